@@ -1,0 +1,77 @@
+/**
+ * The architecture's dependency directions, enforced in `npm test` (npm run lint).
+ * web -> bridge-sdk, emulator -> bridge-sdk; inside web: app -> features -> lib, ui, config.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'sdk-stands-alone',
+      comment: 'The bridge SDK has no runtime dependencies and never imports the other packages.',
+      severity: 'error',
+      from: { path: '^packages/bridge-sdk/src', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/bridge-sdk/src', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-deep-imports-across-packages',
+      comment: 'Packages talk through their public index.ts (package exports), never through files.',
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^packages/([^/]+)/', pathNot: ['^packages/$1/', '^packages/bridge-sdk/src/(index|testing/index)\\.ts$'] },
+    },
+    {
+      name: 'web-and-emulator-are-apart',
+      comment: 'The emulator drives the web app over HTTP and never imports its source, and back.',
+      severity: 'error',
+      from: { path: '^packages/(web|emulator)/' },
+      to: { path: '^packages/(web|emulator)/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'lib-ui-config-import-no-feature',
+      severity: 'error',
+      from: { path: '^packages/web/src/(lib|ui|config|locales)/' },
+      to: { path: '^packages/web/src/(features|app)/' },
+    },
+    {
+      name: 'features-are-independent',
+      comment: 'No feature imports another; shared code moves to lib or ui.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
+    },
+    {
+      name: 'features-do-not-import-app',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/' },
+      to: { path: '^packages/web/src/app/' },
+    },
+    {
+      name: 'app-code-never-imports-the-sandbox',
+      comment: 'The sandbox backend and msw stay out of the production bundle.',
+      severity: 'error',
+      from: { path: '^packages/web/src/', pathNot: '\\.test\\.tsx?$|/test/' },
+      to: { path: '^packages/web/sandbox/|node_modules/msw/' },
+    },
+    {
+      name: 'electron-only-in-its-host',
+      comment: 'Only the Electron host imports electron as a value.',
+      severity: 'error',
+      from: { path: '^packages/emulator/', pathNot: '^packages/emulator/src/hosts/electron/' },
+      to: { path: 'node_modules/electron/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|reports|out)/' },
+    tsPreCompilationDeps: true,
+    parser: 'swc',
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};

@@ -1,0 +1,105 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
+
+export const API_BASE = '/volleys';
+const REDACT = new Set(['token', 'phone', 'mobile']);
+
+export interface Ctx {
+  params: Record<string, string>;
+  files: Record<string, File>;
+  device: DeviceState;
+  /** The device's state for a feature area. */
+  area<S>(area: AreaDef<S>): S;
+  request: Request;
+}
+
+export type Reply = Response | { code: string | number; message?: string; data?: unknown };
+
+export function ok(data: unknown = null, code: string | number = 0, message = 'success'): Reply {
+  return { code, message, data };
+}
+
+export function fail(code: string | number, message: string, data: unknown = null): Reply {
+  return { code, message, data };
+}
+
+async function readParams(request: Request): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
+  const params: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [k, v] of new URL(request.url).searchParams) params[k] = v;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      for (const [k, v] of form) {
+        if (typeof v === 'string') params[k] = v;
+        else files[k] = v as File;
+      }
+    } else if (type.includes('application/x-www-form-urlencoded')) {
+      for (const [k, v] of new URLSearchParams(await request.text())) params[k] = v;
+    } else if (type.includes('application/json')) {
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(body)) params[k] = String(v);
+    }
+  }
+  return { params, files };
+}
+
+function takeFault(dev: DeviceState, path: string): Fault | undefined {
+  const index = dev.faults.findIndex((f) => f.endpoint === path || f.endpoint === '*');
+  if (index < 0) return undefined;
+  const fault = dev.faults[index] as Fault;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) dev.faults.splice(index, 1);
+  }
+  return fault;
+}
+
+function faultResponse(fault: Fault): Response | null {
+  if (fault.drop) return HttpResponse.error();
+  if (fault.status) return HttpResponse.json({ code: fault.status, message: `HTTP ${fault.status}` }, { status: fault.status });
+  if (fault.malformed) return new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+  if (fault.code !== undefined) return HttpResponse.json({ code: fault.code, message: fault.message ?? `Sandbox fault ${fault.code}`, data: null });
+  return null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A sandbox endpoint: params from the query and the body, the device's state, injected faults and
+ * the request log, around the feature's handler.
+ */
+export function sandboxRoute(method: 'GET' | 'POST', path: string, handler: (ctx: Ctx) => Reply | Promise<Reply>): HttpHandler {
+  const make = method === 'GET' ? http.get : http.post;
+  return make(`*${API_BASE}${path}`, async ({ request }) => {
+    const started = Date.now();
+    const { params, files } = await readParams(request);
+    const dev = device(params.deviceId || 'public');
+    const fault = takeFault(dev, path);
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    let response = fault ? faultResponse(fault) : null;
+    let code: string | undefined;
+    if (!response) {
+      const reply = await handler({ params, files, device: dev, area: (a) => slice(dev, a), request });
+      if (reply instanceof Response) response = reply;
+      else {
+        code = String(reply.code);
+        response = HttpResponse.json({ code: reply.code, message: reply.message ?? '', data: reply.data ?? null });
+      }
+    } else if (fault?.code !== undefined) code = String(fault.code);
+    const logged: Record<string, string> = {};
+    for (const [k, v] of Object.entries(params)) logged[k] = REDACT.has(k) ? '***' : v;
+    logRequest(dev, {
+      at: started,
+      method,
+      path,
+      params: logged,
+      status: response.type === 'error' ? 0 : response.status,
+      ...(code ? { code } : {}),
+      ms: Date.now() - started,
+      ...(fault ? { fault: JSON.stringify(fault) } : {}),
+    });
+    return response;
+  });
+}

@@ -1,0 +1,130 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+import { sampleBorrowerUrl } from './sample-borrower';
+
+/**
+ * The sandbox backend on one localhost origin with the pages: real HTTP for the lender API
+ * (`/volleys/*`) and the control API (`/__sandbox/*`), plus the app itself, either from Vite in
+ * development (`--dev`) or from the production build (`--dist`).
+ */
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+  const request = await toRequest(req, origin);
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 404, message: `No sandbox route for ${req.url}` }));
+    return;
+  }
+  if (response.type === 'error') {
+    req.socket.destroy(); // the "dropped connection" fault
+    return;
+  }
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+  else res.end();
+}
+
+function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  let file = normalize(join(root, path));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export interface SandboxServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startSandboxServer(options: { mode: 'dev' | 'dist'; port?: number; host?: string }): Promise<SandboxServer> {
+  const host = options.host ?? '127.0.0.1';
+  let vite: { middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void; close(): Promise<void> } | null = null;
+  const distRoot = join(webRoot, 'dist');
+  if (options.mode === 'dev') {
+    const { createServer: createVite } = await import('vite');
+    vite = await createVite({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'spa' });
+  } else if (!existsSync(join(distRoot, 'index.html'))) {
+    throw new Error('No production build: run `npm run build -w @hybrid-loan/web` first.');
+  }
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? host}`;
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {
+      handleApi(req, res, origin).catch((error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 500, message: String(error) }));
+      });
+    } else if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
+    else serveStatic(distRoot, req, res);
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}/`,
+    close: async () => {
+      await vite?.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+// Run directly: `tsx sandbox/server.ts --dev|--dist [--port N]`.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const portArg = args.indexOf('--port');
+  const port = portArg >= 0 ? Number(args[portArg + 1]) : Number(process.env.PORT ?? 5173);
+  const server = await startSandboxServer({ mode: args.includes('--dist') ? 'dist' : 'dev', port });
+  console.log(`SANDBOX_READY ${JSON.stringify({ url: server.url })}`);
+  console.log(`Sandbox and pages: ${server.url}`);
+  console.log(`Signed-in sample borrower: ${sampleBorrowerUrl(server.url)}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,109 @@
+/**
+ * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
+ * other. Each feature area owns a slice built from the fixture chosen for that device.
+ */
+export interface Fault {
+  /** Endpoint path under the API base (e.g. `/v3/loan-details/loan-details`), or `*` for all. */
+  endpoint: string;
+  latencyMs?: number;
+  /** Answer with this business code (and message) instead of the real handler. */
+  code?: string | number;
+  message?: string;
+  /** Answer with this HTTP status (e.g. 500). */
+  status?: number;
+  /** Answer 200 with a body that is not the API envelope. */
+  malformed?: boolean;
+  /** Drop the connection without an answer. */
+  drop?: boolean;
+  /** Apply this many times, then remove itself (default: until cleared). */
+  times?: number;
+}
+
+export interface RequestLogEntry {
+  at: number;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  status: number;
+  code?: string;
+  ms: number;
+  fault?: string;
+}
+
+export interface AreaDef<S> {
+  name: string;
+  defaultFixture: string;
+  fixtures: Record<string, () => S>;
+}
+
+export interface DeviceState {
+  id: string;
+  fixtures: Record<string, string>;
+  slices: Map<string, unknown>;
+  faults: Fault[];
+  requests: RequestLogEntry[];
+}
+
+const devices = new Map<string, DeviceState>();
+const areas = new Map<string, AreaDef<unknown>>();
+const MAX_LOG = 500;
+
+export function registerArea<S>(area: AreaDef<S>): AreaDef<S> {
+  areas.set(area.name, area as AreaDef<unknown>);
+  return area;
+}
+
+export function listAreas(): Record<string, { default: string; fixtures: string[] }> {
+  const out: Record<string, { default: string; fixtures: string[] }> = {};
+  for (const area of areas.values()) out[area.name] = { default: area.defaultFixture, fixtures: Object.keys(area.fixtures) };
+  return out;
+}
+
+export function device(id: string): DeviceState {
+  let state = devices.get(id);
+  if (!state) {
+    state = { id, fixtures: {}, slices: new Map(), faults: [], requests: [] };
+    devices.set(id, state);
+  }
+  return state;
+}
+
+/** The device's slice of an area, seeded from its chosen fixture on first use. */
+export function slice<S>(dev: DeviceState, area: AreaDef<S>): S {
+  if (!dev.slices.has(area.name)) {
+    const name = dev.fixtures[area.name] ?? area.defaultFixture;
+    const make = area.fixtures[name] ?? area.fixtures[area.defaultFixture];
+    if (!make) throw new Error(`sandbox: area ${area.name} has no fixture ${name}`);
+    dev.slices.set(area.name, make());
+  }
+  return dev.slices.get(area.name) as S;
+}
+
+/** Chooses fixtures for a device; the chosen areas restart from their seed. */
+export function chooseFixtures(id: string, choice: Record<string, string>): string[] {
+  const dev = device(id);
+  const errors: string[] = [];
+  for (const [areaName, fixture] of Object.entries(choice)) {
+    const area = areas.get(areaName);
+    if (!area) errors.push(`unknown area "${areaName}" (known: ${[...areas.keys()].join(', ')})`);
+    else if (!area.fixtures[fixture]) errors.push(`area "${areaName}" has no fixture "${fixture}" (known: ${Object.keys(area.fixtures).join(', ')})`);
+    else {
+      dev.fixtures[areaName] = fixture;
+      dev.slices.delete(areaName);
+    }
+  }
+  return errors;
+}
+
+export function resetDevice(id: string): void {
+  devices.delete(id);
+}
+
+export function resetAll(): void {
+  devices.clear();
+}
+
+export function logRequest(dev: DeviceState, entry: RequestLogEntry): void {
+  dev.requests.push(entry);
+  if (dev.requests.length > MAX_LOG) dev.requests.splice(0, dev.requests.length - MAX_LOG);
+}

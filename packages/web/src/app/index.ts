@@ -1,0 +1,3 @@
+export { App } from './app';
+export { appRoutes } from './routes';
+export { start } from './start';

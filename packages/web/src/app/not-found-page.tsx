@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '../lib/router';
+import { EmptyState } from '../ui';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="page">
+      <EmptyState
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        action={
+          <Link className="link-button" to="/">
+            {t('home')}
+          </Link>
+        }
+      />
+    </main>
+  );
+}

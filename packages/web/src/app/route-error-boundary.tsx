@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorState } from '../ui';
+
+interface Props {
+  /** Changes when the route changes, so a crash on one page does not stick to the next. */
+  resetKey: string;
+  children: ReactNode;
+  retryLabel: string;
+  backLabel: string;
+  message: string;
+  onBack: () => void;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: string;
+}
+
+/** One per route: a crash shows a message with retry and back, never a white screen. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Only the message and component stack: never the URL, which may once have held the identity.
+    console.error('route crashed:', error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <ErrorState
+        message={this.props.message}
+        retryLabel={this.props.retryLabel}
+        onRetry={() => this.setState({ error: null })}
+        onBack={this.props.onBack}
+      />
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../lib/bridge';
+import { hasBorrower } from '../lib/identity';
+import { matchPath, type RouteDef, RouteContext, useHashLocation } from '../lib/router';
+import { PageLoading } from '../ui';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { appRoutes } from './routes';
+import { SignedOutPage } from './signed-out-page';
+
+const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+function pageFor(route: RouteDef) {
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(async () => ({ default: await route.load() }));
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+function goBack() {
+  if (window.history.length > 1) window.history.back();
+  else void bridge.closeWebview({}).catch(() => undefined);
+}
+
+/** Renders the route matching the hash, inside its own error boundary and loading state. */
+export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
+  const location = useHashLocation();
+  const { t } = useTranslation();
+  const match = useMemo(() => {
+    for (const route of routes) {
+      const params = matchPath(route.path, location.path);
+      if (params) return { route, params };
+    }
+    return null;
+  }, [routes, location.path]);
+
+  if (!match) return <NotFoundPage />;
+  const Page = pageFor(match.route);
+  return (
+    <RouteContext.Provider value={{ ...location, params: match.params }}>
+      <RouteErrorBoundary
+        resetKey={location.href}
+        message={t('errors.crash')}
+        retryLabel={t('retry')}
+        backLabel={t('back')}
+        onBack={goBack}
+      >
+        {match.route.borrower && !hasBorrower() ? (
+          <SignedOutPage />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        )}
+      </RouteErrorBoundary>
+    </RouteContext.Provider>
+  );
+}

@@ -1,0 +1,49 @@
+/** The brand this build ships for. Checked at start and at build time (see check-config.ts). */
+export interface BrandConfig {
+  /** API base; every endpoint path is appended to it. */
+  appApi: string;
+  /** Where these pages are hosted (links shared outside the app). */
+  appH5: string;
+  appEnName: string;
+  appCnName: string;
+  appYDName: string;
+  /** Theme: background and its text colour, and the text colour on the theme colour. */
+  background: string;
+  bgFontColor: string;
+  fontColor: string;
+  /** Telephone used when the server sends none. */
+  servicePhone: string;
+  /** Server codes that mean the session expired: the borrower is logged out through the bridge. */
+  sessionExpiredCodes: string[];
+  /** Where Core Web Vitals are sent with sendBeacon; empty turns field measurement off. */
+  vitalsUrl: string;
+  /** Where the bridge's trackConfirm fallback sends events with no shell; empty for none. */
+  trackingUrl: string;
+  /** App store links for the download page. */
+  storeLinks: { android: string; ios: string };
+  /** Legacy native names (protocol 'legacy') used by older shells of this brand. */
+  legacyNames: Record<string, string>;
+  /** The merchant number sent with registrations. */
+  merchantNumber: string;
+}
+
+export const brandConfig: BrandConfig = {
+  appApi: '/volleys',
+  appH5: 'https://h5.pinjaman.example',
+  appEnName: 'RupiahKu',
+  appCnName: '融易借',
+  appYDName: 'RupiahKu',
+  background: '#ff7a00',
+  bgFontColor: '#ff7a00',
+  fontColor: '#ffffff',
+  servicePhone: '+62 21 5550 100',
+  sessionExpiredCodes: ['401', '-401'],
+  vitalsUrl: '/volleys/__vitals',
+  trackingUrl: '',
+  storeLinks: {
+    android: 'https://play.google.com/store/apps/details?id=com.rupiahku.app',
+    ios: 'https://apps.apple.com/app/id0000000000',
+  },
+  legacyNames: {},
+  merchantNumber: 'M0001',
+};

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { brandConfig } from '../../config';
+import { bridge } from '../../lib/bridge';
+import { describeError } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { Cell, CellGroup, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
+import { useContactInfo } from './api/get-contact-info';
+import './customer-service.css';
+
+/** Telephone (called through the shell) and e-mail (opens the mail client) from the server. */
+export function CustomerServicePage() {
+  const { t } = useTranslation('service');
+  const contact = useContactInfo();
+  const phone = contact.data?.smWa || brandConfig.servicePhone;
+
+  const callPhone = () => {
+    bridge.call({ phone }).catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
+  };
+
+  return (
+    <main className="page">
+      <NavBar title={t('title')} onBack={() => void bridge.closeWebview({}).catch(() => window.history.back())} />
+      {contact.isPending ? (
+        <PageLoading />
+      ) : contact.isError ? (
+        <ErrorState message={describeError(contact.error)} onRetry={() => void contact.refetch()} />
+      ) : (
+        <PullToRefresh onRefresh={() => contact.refetch()}>
+          <p className="service-intro">{t('intro')}</p>
+          <CellGroup>
+            <Cell title={t('phone')} value={phone} onClick={callPhone} testId="service-phone" />
+            {contact.data.email ? (
+              <Cell
+                title={t('email')}
+                value={contact.data.email}
+                href={`mailto:${contact.data.email}`}
+                testId="service-email"
+              />
+            ) : null}
+          </CellGroup>
+          <p className="service-hours">{t('hours')}</p>
+        </PullToRefresh>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+/** The pages a developer jumps to from /testPreview, with sample query parameters. */
+export const PREVIEW_LINKS = [
+  { key: 'confirm', to: '/loanConfirm?productId=1' },
+  { key: 'loanDetail', to: '/loanDetails?productId=1&orderId=1001' },
+  { key: 'repay', to: '/repay?productId=1&orderId=1001' },
+  { key: 'extension', to: '/repayDelay?productId=1&orderId=1001' },
+  { key: 'aboutUs', to: '/aboutUs' },
+  { key: 'complaint', to: '/complaint' },
+  { key: 'customerService', to: '/customerService' },
+  { key: 'privacyPolicy', to: '/privacyPolicy' },
+  { key: 'repayInstructions', to: '/that?productId=1&orderId=1001&amount=1500000' },
+] as const;

@@ -1,0 +1,3 @@
+export { BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
+export { bridge, WEB_ROUTES } from './bridge';
+export { openServerUrl } from './open-server-url';

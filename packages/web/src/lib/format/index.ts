@@ -1,0 +1,1 @@
+export { formatCents, formatDate, formatMoney, formatNumber, stripSeparators, toNumber } from './format';

@@ -1,0 +1,27 @@
+/** Why a request did not produce usable data. `server` carries the server's code and message. */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'server' | 'session' | 'cancelled';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  readonly path: string;
+
+  constructor(kind: ApiErrorKind, path: string, message: string, extra: { code?: string; status?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.path = path;
+    this.code = extra.code;
+    this.status = extra.status;
+  }
+
+  /** Worth offering a retry: the request may succeed as it is once the network or server recovers. */
+  get retryable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'http' || this.kind === 'malformed';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

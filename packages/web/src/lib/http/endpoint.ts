@@ -1,0 +1,18 @@
+import type * as v from 'valibot';
+
+/** One endpoint: its method, path under the API base, success codes and the schema of `data`. */
+export interface Endpoint<TData> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Codes meaning success, compared as strings; the specification varies per endpoint. */
+  successCodes: readonly (string | number)[];
+  schema: v.GenericSchema<unknown, TData>;
+  /** POST as multipart/form-data (uploads) instead of form-urlencoded. */
+  multipart?: boolean;
+}
+
+export function defineEndpoint<TData>(
+  endpoint: Omit<Endpoint<TData>, 'successCodes'> & { successCodes?: readonly (string | number)[] },
+): Endpoint<TData> {
+  return { successCodes: [0, '0'], ...endpoint };
+}

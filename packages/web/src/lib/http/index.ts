@@ -1,0 +1,9 @@
+export { ApiError, type ApiErrorKind, isApiError } from './api-error';
+export { type ApiResult, commonParams, HTTP_TIMEOUT_MS, http, type Params, type RequestOptions, send } from './client';
+export { describeError } from './describe-error';
+export { defineEndpoint, type Endpoint } from './endpoint';
+export { createQueryClient } from './query-client';
+export { type CallOptions, fetchData, request } from './request';
+export { useApiQuery } from './use-api-query';
+export { useResumeRefetch } from './use-resume-refetch';
+export { useSubmit } from './use-submit';

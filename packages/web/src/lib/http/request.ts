@@ -1,0 +1,48 @@
+import { brandConfig } from '../../config';
+import { bridge } from '../bridge';
+import { i18next } from '../i18n';
+import { notify } from '../notify';
+import { ApiError } from './api-error';
+import { type ApiResult, type Params, type RequestOptions, send } from './client';
+import type { Endpoint } from './endpoint';
+
+export interface CallOptions extends RequestOptions {
+  /** Show the loading toast while the call runs. */
+  loading?: boolean;
+  /** Do not toast the server's message on a non-success code (the caller shows it itself). */
+  silent?: boolean;
+}
+
+function sessionExpired(code: string): boolean {
+  return brandConfig.sessionExpiredCodes.includes(code);
+}
+
+/**
+ * The specification's common behaviour on top of `send`: optional loading toast, the server's
+ * message toasted on failure while the result still reaches the caller, and an expired session
+ * sending the borrower to the app's login through the bridge instead of a broken page.
+ */
+export async function request<T>(endpoint: Endpoint<T>, params: Params = {}, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const loadingId = options.loading ? notify.loading(i18next.t('common:loading')) : null;
+  try {
+    const result = await send(endpoint, params, options);
+    if (!result.ok) {
+      if (sessionExpired(result.code)) {
+        notify.toast(i18next.t('common:errors.session'), { kind: 'error' });
+        void bridge.logout({}).catch(() => undefined);
+        throw new ApiError('session', endpoint.path, result.message, { code: result.code });
+      }
+      if (!options.silent) notify.toast(result.message || i18next.t('common:errors.server'), { kind: 'error' });
+    }
+    return result;
+  } finally {
+    if (loadingId !== null) notify.hide(loadingId);
+  }
+}
+
+/** For queries: the data, or an ApiError (kind `server` for a non-success code). */
+export async function fetchData<T>(endpoint: Endpoint<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
+  const result = await request(endpoint, params, options);
+  if (!result.ok) throw new ApiError('server', endpoint.path, result.message, { code: result.code });
+  return result.data;
+}

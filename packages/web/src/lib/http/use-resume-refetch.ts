@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { bridge } from '../bridge';
+
+/**
+ * Refetches the active queries when the webview is visible again (the shell's `resume` event, or
+ * `visibilitychange` where the shell sends none), so a borrower back from paying sees the new state.
+ */
+export function useResumeRefetch(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refetch = () => void client.refetchQueries({ type: 'active' });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    const off = bridge.on('resume', refetch);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      off();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [client]);
+}

@@ -1,0 +1,69 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../config';
+
+export const LANGUAGES: Language[] = ['en-IN', 'id-ID', 'zh-CN'];
+
+type Resource = Record<string, unknown>;
+
+// `common` ships with the app shell; every other namespace loads with its feature's chunk.
+const eager = import.meta.glob<Resource>(['../../locales/*/common.json', '../../locales/*/ui.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Resource>(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/ui.json'], {
+  import: 'default',
+});
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const path = `../../locales/${language}/${namespace}.json`;
+    const eagerResource = eager[path];
+    if (eagerResource) {
+      callback(null, eagerResource);
+      return;
+    }
+    const load = lazy[path];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** Starts i18next in the market's language; resolves once `common` is ready. */
+export async function initI18n(language: Language): Promise<I18n> {
+  if (i18next.isInitialized) {
+    if (i18next.language !== language) await i18next.changeLanguage(language);
+    return i18next;
+  }
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: language === 'zh-CN' ? ['zh-CN', 'en-IN'] : ['en-IN'],
+      supportedLngs: LANGUAGES,
+      ns: ['common', 'ui'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** Some pages (the Chinese promotion template, the legacy store) speak a fixed language. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export { i18next };

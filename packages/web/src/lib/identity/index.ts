@@ -1,0 +1,11 @@
+export {
+  currentMarket,
+  forgetIdentity,
+  getIdentity,
+  hasBorrower,
+  IDENTITY_KEYS,
+  type Identity,
+  type IdentityKey,
+  initIdentity,
+  withIdentity,
+} from './identity';

@@ -1,0 +1,1 @@
+export { classifyUrl, isSafeWebUrl, type UrlVerdict } from './safe-url';

@@ -1,0 +1,1 @@
+export { readJson, remove, type StorageArea, writeJson, zustandLocalStorage } from './storage';

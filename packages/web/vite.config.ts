@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { brandConfig } from './src/config/brand';
+import { assertValidBrandConfig } from './src/config/check-config';
+
+// An invalid brand config fails the build (and `npm start`) with a message naming the field.
+assertValidBrandConfig(brandConfig);
+
+const csp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self' https:",
+  'frame-src https: http:',
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export default defineConfig(({ command }) => ({
+  base: './',
+  plugins: [
+    react(),
+    {
+      name: 'hybrid-loan-security-headers',
+      // Static hosts read the policies from meta tags; the sandbox server also sends them as headers.
+      transformIndexHtml(html) {
+        if (command !== 'build') return html;
+        return html.replace(
+          '<!--security-->',
+          `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    <meta name="referrer" content="no-referrer" />`,
+        );
+      },
+    },
+  ],
+  define: {
+    __DEV_PAGES__: JSON.stringify(command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1'),
+  },
+  resolve: { conditions: ['source'] },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+  },
+}));

@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium';
+import { fakeAndroidShellScript, type ShellCall } from './fake-shell';
+
+export interface OpenOptions {
+  /** Identity put in the URL as the shell does; `token: ''` opens signed out. */
+  identity?: Record<string, string>;
+  /** Inject the fake Android shell (default true). */
+  shell?: boolean;
+  shellAnswers?: Record<string, unknown>;
+  /** Sandbox fixtures for this device, e.g. { loan: 'status-174' }. */
+  fixtures?: Record<string, string>;
+  viewport?: { width: number; height: number };
+}
+
+let counter = 0;
+
+/** A fresh device id per test, so the sandbox state of one test never leaks into another. */
+export function newDeviceId(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}-${Date.now().toString(36)}`;
+}
+
+export function borrowerIdentity(deviceId: string, languageType = '2'): Record<string, string> {
+  return {
+    deviceId,
+    appMarket: 'googleplay',
+    appVersion: '3.2.0',
+    token: `token-${deviceId}`,
+    appType: '1',
+    deviceName: 'Redmi 9A',
+    osVersion: '11',
+    gid: 'g-1',
+    platform: 'android',
+    languageType,
+  };
+}
+
+/** Starts Chromium for a test file; gives helpers to open pages and drive the sandbox. */
+export function useBrowser() {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+
+  async function sandbox(path: string, method: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+
+  return {
+    baseUrl,
+    /** Opens `route` (e.g. '/loanDetails?productId=1') like the shell would. */
+    async open(route: string, options: OpenOptions = {}): Promise<{ page: Page; deviceId: string; calls(): Promise<ShellCall[]> }> {
+      const deviceId = options.identity?.deviceId ?? newDeviceId();
+      const identity = options.identity ?? borrowerIdentity(deviceId);
+      if (options.fixtures) await sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', options.fixtures);
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: 'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
+      });
+      contexts.push(context);
+      if (options.shell !== false) await context.addInitScript(fakeAndroidShellScript(options.shellAnswers));
+      const page = await context.newPage();
+      const [path, query = ''] = route.split('?');
+      const params = new URLSearchParams(query);
+      for (const [k, v] of Object.entries(identity)) if (v !== '') params.set(k, v);
+      await page.goto(`${baseUrl}#${path}?${params.toString()}`);
+      return {
+        page,
+        deviceId,
+        calls: () => page.evaluate(() => ((window as unknown as { __shellCalls?: ShellCall[] }).__shellCalls ?? []).filter((c) => c.method !== 'hello')),
+      };
+    },
+    setFaults: (deviceId: string, faults: unknown[]) => sandbox(`/__sandbox/devices/${deviceId}/faults`, 'PUT', { faults }),
+    clearFaults: (deviceId: string) => sandbox(`/__sandbox/devices/${deviceId}/faults`, 'DELETE'),
+    chooseFixtures: (deviceId: string, fixtures: Record<string, string>) => sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', fixtures),
+    requests: async (deviceId: string) => ((await sandbox(`/__sandbox/devices/${deviceId}/requests`, 'GET')) as { requests: { path: string; params: Record<string, string> }[] }).requests,
+  };
+}

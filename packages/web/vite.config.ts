@@ -34,7 +34,9 @@ export default defineConfig(({ command }) => ({
     },
   ],
   define: {
-    __DEV_PAGES__: JSON.stringify(command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1'),
+    __DEV_PAGES__: JSON.stringify(
+      command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1',
+    ),
   },
   resolve: { conditions: ['source'] },
   build: {
@@ -43,5 +45,7 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // The size script and the benchmark map routes to chunks through the manifest.
+    manifest: true,
   },
 }));

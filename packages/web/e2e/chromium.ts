@@ -4,7 +4,10 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's Chromium (or CHROMIUM_PATH), started the way this project's machines need. */
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
+  if (!existsSync(path))
+    throw new Error(
+      `Chromium not found at ${path}: install Debian's chromium or set CHROMIUM_PATH.`,
+    );
   return path;
 }
 

@@ -9,10 +9,14 @@ const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Builds the production app once, serves it with the sandbox, and hands the URL to every test file. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: webRoot,
+        stdio: 'inherit',
+      },
+    );
   }
   const server = await startSandboxServer({ mode: 'dist' });
   project.provide('baseUrl', server.url);

@@ -56,25 +56,32 @@ export function useBrowser() {
       headers: { 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   }
 
   return {
     baseUrl,
     /** Opens `route` (e.g. '/loanDetails?productId=1') like the shell would. */
-    async open(route: string, options: OpenOptions = {}): Promise<{ page: Page; deviceId: string; calls(): Promise<ShellCall[]> }> {
+    async open(
+      route: string,
+      options: OpenOptions = {},
+    ): Promise<{ page: Page; deviceId: string; calls(): Promise<ShellCall[]> }> {
       const deviceId = options.identity?.deviceId ?? newDeviceId();
       const identity = options.identity ?? borrowerIdentity(deviceId);
-      if (options.fixtures) await sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', options.fixtures);
+      if (options.fixtures)
+        await sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', options.fixtures);
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
-        userAgent: 'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
       });
       contexts.push(context);
-      if (options.shell !== false) await context.addInitScript(fakeAndroidShellScript(options.shellAnswers));
+      if (options.shell !== false)
+        await context.addInitScript(fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
       const [path, query = ''] = route.split('?');
       const params = new URLSearchParams(query);
@@ -83,12 +90,24 @@ export function useBrowser() {
       return {
         page,
         deviceId,
-        calls: () => page.evaluate(() => ((window as unknown as { __shellCalls?: ShellCall[] }).__shellCalls ?? []).filter((c) => c.method !== 'hello')),
+        calls: () =>
+          page.evaluate(() =>
+            ((window as unknown as { __shellCalls?: ShellCall[] }).__shellCalls ?? []).filter(
+              (c) => c.method !== 'hello',
+            ),
+          ),
       };
     },
-    setFaults: (deviceId: string, faults: unknown[]) => sandbox(`/__sandbox/devices/${deviceId}/faults`, 'PUT', { faults }),
+    setFaults: (deviceId: string, faults: unknown[]) =>
+      sandbox(`/__sandbox/devices/${deviceId}/faults`, 'PUT', { faults }),
     clearFaults: (deviceId: string) => sandbox(`/__sandbox/devices/${deviceId}/faults`, 'DELETE'),
-    chooseFixtures: (deviceId: string, fixtures: Record<string, string>) => sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', fixtures),
-    requests: async (deviceId: string) => ((await sandbox(`/__sandbox/devices/${deviceId}/requests`, 'GET')) as { requests: { path: string; params: Record<string, string> }[] }).requests,
+    chooseFixtures: (deviceId: string, fixtures: Record<string, string>) =>
+      sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', fixtures),
+    requests: async (deviceId: string) =>
+      (
+        (await sandbox(`/__sandbox/devices/${deviceId}/requests`, 'GET')) as {
+          requests: { path: string; params: Record<string, string> }[];
+        }
+      ).requests,
   };
 }

@@ -10,15 +10,23 @@ export const controlHandlers: HttpHandler[] = [
   http.get('*/__sandbox/fixtures', () => HttpResponse.json({ areas: listAreas() })),
   http.post('*/__sandbox/devices/:id/fixtures', async ({ params, request }) => {
     const choice = (await request.json().catch(() => null)) as Record<string, string> | null;
-    if (!choice || typeof choice !== 'object') return HttpResponse.json({ error: 'body must be {"area": "fixture"}' }, { status: 400 });
+    if (!choice || typeof choice !== 'object')
+      return HttpResponse.json({ error: 'body must be {"area": "fixture"}' }, { status: 400 });
     const errors = chooseFixtures(String(params.id), choice);
     if (errors.length) return HttpResponse.json({ error: errors.join('; ') }, { status: 400 });
     return HttpResponse.json({ fixtures: device(String(params.id)).fixtures });
   }),
   http.put('*/__sandbox/devices/:id/faults', async ({ params, request }) => {
     const body = (await request.json().catch(() => null)) as { faults?: Fault[] } | null;
-    if (!body || !Array.isArray(body.faults) || body.faults.some((f) => typeof f?.endpoint !== 'string')) {
-      return HttpResponse.json({ error: 'body must be {"faults": [{"endpoint": "/path", ...}]}' }, { status: 400 });
+    if (
+      !body ||
+      !Array.isArray(body.faults) ||
+      body.faults.some((f) => typeof f?.endpoint !== 'string')
+    ) {
+      return HttpResponse.json(
+        { error: 'body must be {"faults": [{"endpoint": "/path", ...}]}' },
+        { status: 400 },
+      );
     }
     device(String(params.id)).faults = body.faults;
     return HttpResponse.json({ faults: body.faults });
@@ -27,7 +35,9 @@ export const controlHandlers: HttpHandler[] = [
     device(String(params.id)).faults = [];
     return HttpResponse.json({ faults: [] });
   }),
-  http.get('*/__sandbox/devices/:id/requests', ({ params }) => HttpResponse.json({ requests: device(String(params.id)).requests })),
+  http.get('*/__sandbox/devices/:id/requests', ({ params }) =>
+    HttpResponse.json({ requests: device(String(params.id)).requests }),
+  ),
   http.post('*/__sandbox/devices/:id/reset', ({ params }) => {
     resetDevice(String(params.id));
     return HttpResponse.json({ reset: params.id });
@@ -51,6 +61,9 @@ export const controlHandlers: HttpHandler[] = [
   // Anything else under the API base: a clear 404 naming the path, never a hang.
   http.all('*/volleys/*', ({ request }) => {
     const path = new URL(request.url).pathname;
-    return HttpResponse.json({ code: 404, message: `The sandbox has no endpoint ${request.method} ${path}` }, { status: 404 });
+    return HttpResponse.json(
+      { code: 404, message: `The sandbox has no endpoint ${request.method} ${path}` },
+      { status: 404 },
+    );
   }),
 ];

@@ -23,7 +23,9 @@ export function fail(code: string | number, message: string, data: unknown = nul
   return { code, message, data };
 }
 
-async function readParams(request: Request): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
+async function readParams(
+  request: Request,
+): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
   const params: Record<string, string> = {};
   const files: Record<string, File> = {};
   for (const [k, v] of new URL(request.url).searchParams) params[k] = v;
@@ -58,9 +60,22 @@ function takeFault(dev: DeviceState, path: string): Fault | undefined {
 
 function faultResponse(fault: Fault): Response | null {
   if (fault.drop) return HttpResponse.error();
-  if (fault.status) return HttpResponse.json({ code: fault.status, message: `HTTP ${fault.status}` }, { status: fault.status });
-  if (fault.malformed) return new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-  if (fault.code !== undefined) return HttpResponse.json({ code: fault.code, message: fault.message ?? `Sandbox fault ${fault.code}`, data: null });
+  if (fault.status)
+    return HttpResponse.json(
+      { code: fault.status, message: `HTTP ${fault.status}` },
+      { status: fault.status },
+    );
+  if (fault.malformed)
+    return new HttpResponse('<html>Bad gateway</html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  if (fault.code !== undefined)
+    return HttpResponse.json({
+      code: fault.code,
+      message: fault.message ?? `Sandbox fault ${fault.code}`,
+      data: null,
+    });
   return null;
 }
 
@@ -70,7 +85,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A sandbox endpoint: params from the query and the body, the device's state, injected faults and
  * the request log, around the feature's handler.
  */
-export function sandboxRoute(method: 'GET' | 'POST', path: string, handler: (ctx: Ctx) => Reply | Promise<Reply>): HttpHandler {
+export function sandboxRoute(
+  method: 'GET' | 'POST',
+  path: string,
+  handler: (ctx: Ctx) => Reply | Promise<Reply>,
+): HttpHandler {
   const make = method === 'GET' ? http.get : http.post;
   return make(`*${API_BASE}${path}`, async ({ request }) => {
     const started = Date.now();
@@ -81,11 +100,21 @@ export function sandboxRoute(method: 'GET' | 'POST', path: string, handler: (ctx
     let response = fault ? faultResponse(fault) : null;
     let code: string | undefined;
     if (!response) {
-      const reply = await handler({ params, files, device: dev, area: (a) => slice(dev, a), request });
+      const reply = await handler({
+        params,
+        files,
+        device: dev,
+        area: (a) => slice(dev, a),
+        request,
+      });
       if (reply instanceof Response) response = reply;
       else {
         code = String(reply.code);
-        response = HttpResponse.json({ code: reply.code, message: reply.message ?? '', data: reply.data ?? null });
+        response = HttpResponse.json({
+          code: reply.code,
+          message: reply.message ?? '',
+          data: reply.data ?? null,
+        });
       }
     } else if (fault?.code !== undefined) code = String(fault.code);
     const logged: Record<string, string> = {};

@@ -12,7 +12,10 @@ export const SAMPLE_IDENTITY = {
   languageType: '2',
 };
 
-export function sampleBorrowerUrl(base: string, route = '/loanDetails?productId=1&orderId=1001'): string {
+export function sampleBorrowerUrl(
+  base: string,
+  route = '/loanDetails?productId=1&orderId=1001',
+): string {
   const [path, query = ''] = route.split('?');
   const params = new URLSearchParams(query);
   for (const [k, v] of Object.entries(SAMPLE_IDENTITY)) params.set(k, v);

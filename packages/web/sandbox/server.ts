@@ -37,15 +37,24 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
+  const body =
+    chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
+      ? Buffer.concat(chunks)
+      : undefined;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body } : {}),
+  });
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const request = await toRequest(req, origin);
   const response = await getResponse(handlers, request);
   if (!response) {
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 404, message: `No sandbox route for ${req.url}` }));
+    res
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 404, message: `No sandbox route for ${req.url}` }));
     return;
   }
   if (response.type === 'error') {
@@ -83,13 +92,25 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
-export async function startSandboxServer(options: { mode: 'dev' | 'dist'; port?: number; host?: string }): Promise<SandboxServer> {
+export async function startSandboxServer(options: {
+  mode: 'dev' | 'dist';
+  port?: number;
+  host?: string;
+}): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
-  let vite: { middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void; close(): Promise<void> } | null = null;
+  let vite: {
+    middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    close(): Promise<void>;
+  } | null = null;
   const distRoot = join(webRoot, 'dist');
   if (options.mode === 'dev') {
     const { createServer: createVite } = await import('vite');
-    vite = await createVite({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'spa' });
+    vite = await createVite({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: false },
+      appType: 'spa',
+    });
   } else if (!existsSync(join(distRoot, 'index.html'))) {
     throw new Error('No production build: run `npm run build -w @hybrid-loan/web` first.');
   }
@@ -98,7 +119,9 @@ export async function startSandboxServer(options: { mode: 'dev' | 'dist'; port?:
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {
       handleApi(req, res, origin).catch((error: unknown) => {
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 500, message: String(error) }));
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ code: 500, message: String(error) }));
       });
     } else if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
     else serveStatic(distRoot, req, res);

@@ -55,7 +55,8 @@ export function registerArea<S>(area: AreaDef<S>): AreaDef<S> {
 
 export function listAreas(): Record<string, { default: string; fixtures: string[] }> {
   const out: Record<string, { default: string; fixtures: string[] }> = {};
-  for (const area of areas.values()) out[area.name] = { default: area.defaultFixture, fixtures: Object.keys(area.fixtures) };
+  for (const area of areas.values())
+    out[area.name] = { default: area.defaultFixture, fixtures: Object.keys(area.fixtures) };
   return out;
 }
 
@@ -86,7 +87,10 @@ export function chooseFixtures(id: string, choice: Record<string, string>): stri
   for (const [areaName, fixture] of Object.entries(choice)) {
     const area = areas.get(areaName);
     if (!area) errors.push(`unknown area "${areaName}" (known: ${[...areas.keys()].join(', ')})`);
-    else if (!area.fixtures[fixture]) errors.push(`area "${areaName}" has no fixture "${fixture}" (known: ${Object.keys(area.fixtures).join(', ')})`);
+    else if (!area.fixtures[fixture])
+      errors.push(
+        `area "${areaName}" has no fixture "${fixture}" (known: ${Object.keys(area.fixtures).join(', ')})`,
+      );
     else {
       dev.fixtures[areaName] = fixture;
       dev.slices.delete(areaName);

@@ -13,7 +13,12 @@ const reports: VitalReport[] = [];
 export function recordVital(report: unknown): void {
   const list = Array.isArray(report) ? report : [report];
   for (const r of list) {
-    if (r && typeof r === 'object' && typeof (r as VitalReport).name === 'string' && typeof (r as VitalReport).value === 'number') {
+    if (
+      r &&
+      typeof r === 'object' &&
+      typeof (r as VitalReport).name === 'string' &&
+      typeof (r as VitalReport).value === 'number'
+    ) {
       reports.push({ ...(r as VitalReport), at: Date.now() });
     }
   }

@@ -6,9 +6,10 @@ interface Props {
   resetKey: string;
   children: ReactNode;
   retryLabel: string;
-  backLabel: string;
   message: string;
   onBack: () => void;
+  /** Called before the boundary clears, so the route can drop what failed (a lazy chunk). */
+  onRetry?: () => void;
 }
 
 interface State {
@@ -39,7 +40,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
       <ErrorState
         message={this.props.message}
         retryLabel={this.props.retryLabel}
-        onRetry={() => this.setState({ error: null })}
+        onRetry={() => {
+          this.props.onRetry?.();
+          this.setState({ error: null });
+        }}
         onBack={this.props.onBack}
       />
     );

@@ -1,8 +1,15 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useMemo } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../lib/bridge';
 import { hasBorrower } from '../lib/identity';
-import { matchPath, type RouteDef, RouteContext, useHashLocation } from '../lib/router';
+import { matchPath, RouteContext, type RouteDef, useHashLocation } from '../lib/router';
 import { PageLoading } from '../ui';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,6 +26,11 @@ function pageFor(route: RouteDef) {
   return page;
 }
 
+/** A failed chunk download must be retried for real, so retry drops the cached lazy page. */
+function forgetPage(route: RouteDef) {
+  lazyPages.delete(route);
+}
+
 function goBack() {
   if (window.history.length > 1) window.history.back();
   else void bridge.closeWebview({}).catch(() => undefined);
@@ -28,6 +40,7 @@ function goBack() {
 export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
   const location = useHashLocation();
   const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
   const match = useMemo(() => {
     for (const route of routes) {
       const params = matchPath(route.path, location.path);
@@ -41,11 +54,14 @@ export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
   return (
     <RouteContext.Provider value={{ ...location, params: match.params }}>
       <RouteErrorBoundary
-        resetKey={location.href}
+        resetKey={`${location.href}#${attempt}`}
         message={t('errors.crash')}
         retryLabel={t('retry')}
-        backLabel={t('back')}
         onBack={goBack}
+        onRetry={() => {
+          forgetPage(match.route);
+          setAttempt((n) => n + 1);
+        }}
       >
         {match.route.borrower && !hasBorrower() ? (
           <SignedOutPage />

@@ -11,7 +11,10 @@ export function SignedOutPage() {
         title={t('signedOut.title')}
         text={t('signedOut.text')}
         action={
-          <Button variant="primary" onClick={() => void bridge.closeWebview({}).catch(() => undefined)}>
+          <Button
+            variant="primary"
+            onClick={() => void bridge.closeWebview({}).catch(() => undefined)}
+          >
             {t('back')}
           </Button>
         }

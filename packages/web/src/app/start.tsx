@@ -1,9 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { assertValidBrandConfig, assertValidCompanyData, brandConfig, companyData } from '../config';
+import {
+  assertValidBrandConfig,
+  assertValidCompanyData,
+  brandConfig,
+  companyData,
+} from '../config';
 import { createQueryClient } from '../lib/http';
 import { initI18n } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
+import { startVitals } from '../lib/vitals';
 import { App } from './app';
 import './app.css';
 
@@ -21,4 +27,5 @@ export async function start(root: HTMLElement): Promise<void> {
       <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
+  void startVitals(brandConfig.vitalsUrl).catch(() => undefined);
 }

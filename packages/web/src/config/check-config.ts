@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import type { BrandConfig } from './brand';
 import type { CompanyData } from './company';
 
-const colour = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i, 'must be a #rgb or #rrggbb colour'));
+const colour = v.pipe(
+  v.string(),
+  v.regex(/^#[0-9a-f]{3}([0-9a-f]{3})?$/i, 'must be a #rgb or #rrggbb colour'),
+);
 const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const urlOrPath = v.pipe(
   v.string(),

@@ -19,7 +19,10 @@ export function CustomerServicePage() {
 
   return (
     <main className="page">
-      <NavBar title={t('title')} onBack={() => void bridge.closeWebview({}).catch(() => window.history.back())} />
+      <NavBar
+        title={t('title')}
+        onBack={() => void bridge.closeWebview({}).catch(() => window.history.back())}
+      />
       {contact.isPending ? (
         <PageLoading />
       ) : contact.isError ? (

@@ -17,9 +17,12 @@ export function TestPreviewPage() {
   const [contact, setContact] = useState('');
   const [position, setPosition] = useState('');
 
-  useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo);
-  }, [photo]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo);
+    },
+    [photo],
+  );
 
   const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,7 +53,11 @@ export function TestPreviewPage() {
       <CellGroup>
         <Cell title={t('bridgePlatform')} value={bridge.platform} />
         {IDENTITY_KEYS.map((key) => (
-          <Cell key={key} title={key} value={key === 'token' && identity.token ? t('hidden') : (identity[key] ?? '—')} />
+          <Cell
+            key={key}
+            title={key}
+            value={key === 'token' && identity.token ? t('hidden') : (identity[key] ?? '—')}
+          />
         ))}
       </CellGroup>
       <h2 className="preview-heading">{t('pages')}</h2>
@@ -75,7 +82,11 @@ export function TestPreviewPage() {
         {photo ? <img className="preview-photo" src={photo} alt={t('photoAlt')} /> : null}
         <label className="preview-field">
           {t('contact')}
-          <input inputMode="tel" value={contact} onChange={(e) => setContact(maskPhone(e.target.value))} />
+          <input
+            inputMode="tel"
+            value={contact}
+            onChange={(e) => setContact(maskPhone(e.target.value))}
+          />
         </label>
         <Button variant="secondary" onClick={locate}>
           {t('locate')}

@@ -1,4 +1,9 @@
-import { type Bridge, type BridgeOptions, createBridge, type NativeRoute } from '@hybrid-loan/bridge-sdk';
+import {
+  type Bridge,
+  type BridgeOptions,
+  createBridge,
+  type NativeRoute,
+} from '@hybrid-loan/bridge-sdk';
 import { brandConfig } from '../../config';
 import { forgetIdentity } from '../identity';
 

@@ -27,17 +27,28 @@ describe('formats', () => {
 
   it('property: stripping the separators of a formatted integer gives the integer back', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom('ID' as const, 'IN' as const), (n, market) => {
-        expect(stripSeparators(formatMoney(n, market), market)).toBe(String(n));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.constantFrom('ID' as const, 'IN' as const),
+        (n, market) => {
+          expect(stripSeparators(formatMoney(n, market), market)).toBe(String(n));
+        },
+      ),
     );
   });
 
   it('property: two-decimal amounts survive a round trip', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e11 }), fc.constantFrom('ID' as const, 'IN' as const), (cents, market) => {
-        expect(Number(stripSeparators(formatCents(cents, market), market))).toBeCloseTo(cents / 100, 2);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.constantFrom('ID' as const, 'IN' as const),
+        (cents, market) => {
+          expect(Number(stripSeparators(formatCents(cents, market), market))).toBeCloseTo(
+            cents / 100,
+            2,
+          );
+        },
+      ),
     );
   });
 });

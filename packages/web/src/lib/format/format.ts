@@ -49,7 +49,8 @@ export function formatCents(cents: number | string, market: Market): string {
  */
 export function stripSeparators(text: string | number, market: Market): string {
   const raw = String(text).replace(/[₹\s]|Rp|INR|IDR/g, '');
-  const cleaned = market === 'ID' ? raw.replace(/\./g, '').replace(',', '.') : raw.replace(/,/g, '');
+  const cleaned =
+    market === 'ID' ? raw.replace(/\./g, '').replace(',', '.') : raw.replace(/,/g, '');
   return cleaned.replace(/[^\d.-]/g, '');
 }
 

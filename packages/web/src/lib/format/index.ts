@@ -1,1 +1,8 @@
-export { formatCents, formatDate, formatMoney, formatNumber, stripSeparators, toNumber } from './format';
+export {
+  formatCents,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  stripSeparators,
+  toNumber,
+} from './format';

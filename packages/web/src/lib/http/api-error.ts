@@ -1,5 +1,12 @@
 /** Why a request did not produce usable data. `server` carries the server's code and message. */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'server' | 'session' | 'cancelled';
+export type ApiErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'malformed'
+  | 'server'
+  | 'session'
+  | 'cancelled';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -7,7 +14,12 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly path: string;
 
-  constructor(kind: ApiErrorKind, path: string, message: string, extra: { code?: string; status?: number } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    path: string,
+    message: string,
+    extra: { code?: string; status?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -18,7 +30,12 @@ export class ApiError extends Error {
 
   /** Worth offering a retry: the request may succeed as it is once the network or server recovers. */
   get retryable(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'http' || this.kind === 'malformed';
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'http' ||
+      this.kind === 'malformed'
+    );
   }
 }
 

@@ -59,15 +59,21 @@ function identityHeaders(): Record<string, string> {
 
 function clean(params: Params): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) out[key] = String(value);
   return out;
 }
 
-function toApiError(error: unknown, path: string): ApiError {
+function toApiError(error: unknown, path: string, timedOut: boolean): ApiError {
+  if (timedOut) return new ApiError('timeout', path, 'timeout');
   if (isCancel(error)) return new ApiError('cancelled', path, 'cancelled');
   if (isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('timeout', path, error.message);
-    if (error.response) return new ApiError('http', path, `HTTP ${error.response.status}`, { status: error.response.status });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return new ApiError('timeout', path, error.message);
+    if (error.response)
+      return new ApiError('http', path, `HTTP ${error.response.status}`, {
+        status: error.response.status,
+      });
     return new ApiError('network', path, error.message);
   }
   return new ApiError('network', path, String(error));
@@ -78,14 +84,23 @@ function toApiError(error: unknown, path: string): ApiError {
  * the result, as the specification says); rejects with an ApiError for network failures, timeouts,
  * HTTP errors and bodies that do not match the envelope or the endpoint's schema.
  */
-export async function send<T>(endpoint: Endpoint<T>, params: Params = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function send<T>(
+  endpoint: Endpoint<T>,
+  params: Params = {},
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const common = commonParams();
   const payload = clean(params);
   let response: { data: unknown };
+  // A timer-driven signal as well as axios' own timeout: some XHR implementations in webviews
+  // (and test interceptors) ignore `xhr.timeout`, and a hung request must still end.
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const timer = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
   try {
     const config = {
-      signal: options.signal,
-      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+      signal,
+      timeout: timeoutMs,
       headers: identityHeaders(),
     };
     if (endpoint.method === 'GET') {
@@ -105,10 +120,11 @@ export async function send<T>(endpoint: Endpoint<T>, params: Params = {}, option
       });
     }
   } catch (error) {
-    throw toApiError(error, endpoint.path);
+    throw toApiError(error, endpoint.path, timer.aborted);
   }
   const body = v.safeParse(envelope, response.data);
-  if (!body.success) throw new ApiError('malformed', endpoint.path, 'The response is not an API envelope');
+  if (!body.success)
+    throw new ApiError('malformed', endpoint.path, 'The response is not an API envelope');
   const code = String(body.output.code);
   const message = body.output.message ?? body.output.msg ?? '';
   const ok = endpoint.successCodes.some((c) => String(c) === code);
@@ -116,7 +132,11 @@ export async function send<T>(endpoint: Endpoint<T>, params: Params = {}, option
   const data = v.safeParse(endpoint.schema, body.output.data);
   if (!data.success) {
     const where = data.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? '';
-    throw new ApiError('malformed', endpoint.path, `Unexpected data at "${where}": ${data.issues[0]?.message}`);
+    throw new ApiError(
+      'malformed',
+      endpoint.path,
+      `Unexpected data at "${where}": ${data.issues[0]?.message}`,
+    );
   }
   return { ok: true, code, message, data: data.output };
 }

@@ -1,5 +1,13 @@
 export { ApiError, type ApiErrorKind, isApiError } from './api-error';
-export { type ApiResult, commonParams, HTTP_TIMEOUT_MS, http, type Params, type RequestOptions, send } from './client';
+export {
+  type ApiResult,
+  commonParams,
+  HTTP_TIMEOUT_MS,
+  http,
+  type Params,
+  type RequestOptions,
+  send,
+} from './client';
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
 export { createQueryClient } from './query-client';

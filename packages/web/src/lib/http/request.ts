@@ -22,7 +22,11 @@ function sessionExpired(code: string): boolean {
  * message toasted on failure while the result still reaches the caller, and an expired session
  * sending the borrower to the app's login through the bridge instead of a broken page.
  */
-export async function request<T>(endpoint: Endpoint<T>, params: Params = {}, options: CallOptions = {}): Promise<ApiResult<T>> {
+export async function request<T>(
+  endpoint: Endpoint<T>,
+  params: Params = {},
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
   const loadingId = options.loading ? notify.loading(i18next.t('common:loading')) : null;
   try {
     const result = await send(endpoint, params, options);
@@ -32,7 +36,8 @@ export async function request<T>(endpoint: Endpoint<T>, params: Params = {}, opt
         void bridge.logout({}).catch(() => undefined);
         throw new ApiError('session', endpoint.path, result.message, { code: result.code });
       }
-      if (!options.silent) notify.toast(result.message || i18next.t('common:errors.server'), { kind: 'error' });
+      if (!options.silent)
+        notify.toast(result.message || i18next.t('common:errors.server'), { kind: 'error' });
     }
     return result;
   } finally {
@@ -41,8 +46,13 @@ export async function request<T>(endpoint: Endpoint<T>, params: Params = {}, opt
 }
 
 /** For queries: the data, or an ApiError (kind `server` for a non-success code). */
-export async function fetchData<T>(endpoint: Endpoint<T>, params: Params = {}, options: CallOptions = {}): Promise<T> {
+export async function fetchData<T>(
+  endpoint: Endpoint<T>,
+  params: Params = {},
+  options: CallOptions = {},
+): Promise<T> {
   const result = await request(endpoint, params, options);
-  if (!result.ok) throw new ApiError('server', endpoint.path, result.message, { code: result.code });
+  if (!result.ok)
+    throw new ApiError('server', endpoint.path, result.message, { code: result.code });
   return result.data;
 }

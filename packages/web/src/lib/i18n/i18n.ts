@@ -7,13 +7,19 @@ export const LANGUAGES: Language[] = ['en-IN', 'id-ID', 'zh-CN'];
 type Resource = Record<string, unknown>;
 
 // `common` ships with the app shell; every other namespace loads with its feature's chunk.
-const eager = import.meta.glob<Resource>(['../../locales/*/common.json', '../../locales/*/ui.json'], {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Resource>(['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/ui.json'], {
-  import: 'default',
-});
+const eager = import.meta.glob<Resource>(
+  ['../../locales/*/common.json', '../../locales/*/ui.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const lazy = import.meta.glob<Resource>(
+  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/ui.json'],
+  {
+    import: 'default',
+  },
+);
 
 const localeBackend: BackendModule = {
   type: 'backend',

@@ -27,7 +27,8 @@ describe('locale resources', () => {
       expect(en, `${ns} en-IN`).toBeDefined();
       expect(id, `${ns} id-ID`).toEqual(en);
       const zh = langs.get('zh-CN');
-      if (zh) for (const key of zh) expect(en, `${ns} zh-CN key ${key} missing in en-IN`).toContain(key);
+      if (zh)
+        for (const key of zh) expect(en, `${ns} zh-CN key ${key} missing in en-IN`).toContain(key);
     }
   });
 
@@ -35,7 +36,8 @@ describe('locale resources', () => {
     for (const [path, resource] of Object.entries(all)) {
       const walk = (v: unknown, at: string): void => {
         if (typeof v === 'string') expect(v.trim(), `${path} ${at}`).not.toBe('');
-        else if (v && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, `${at}.${k}`);
+        else if (v && typeof v === 'object')
+          for (const [k, c] of Object.entries(v)) walk(c, `${at}.${k}`);
       };
       walk(resource, '');
     }

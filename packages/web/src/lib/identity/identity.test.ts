@@ -13,9 +13,16 @@ describe('identity', () => {
   });
 
   it('takes the identity from the hash query once and removes it from the address', () => {
-    go('/#/loanDetails?productId=7&orderId=9&token=secret-token&deviceId=dev-1&languageType=1&platform=android');
+    go(
+      '/#/loanDetails?productId=7&orderId=9&token=secret-token&deviceId=dev-1&languageType=1&platform=android',
+    );
     const id = initIdentity(window);
-    expect(id).toMatchObject({ token: 'secret-token', deviceId: 'dev-1', languageType: '1', platform: 'android' });
+    expect(id).toMatchObject({
+      token: 'secret-token',
+      deviceId: 'dev-1',
+      languageType: '1',
+      platform: 'android',
+    });
     expect(window.location.hash).toBe('#/loanDetails?productId=7&orderId=9');
     expect(hasBorrower()).toBe(true);
     expect(currentMarket().currencySymbol).toBe('₹');

@@ -10,7 +10,9 @@ export interface ToastMessage {
   kind: 'info' | 'error' | 'success' | 'loading';
 }
 
-type Listener = (event: { type: 'show'; toast: ToastMessage } | { type: 'hide'; id: number }) => void;
+type Listener = (
+  event: { type: 'show'; toast: ToastMessage } | { type: 'hide'; id: number },
+) => void;
 
 const listeners = new Set<Listener>();
 let nextId = 1;

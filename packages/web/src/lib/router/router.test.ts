@@ -14,6 +14,8 @@ describe('hash routing', () => {
     expect(matchPath('/borrowDetail/:orderId', '/borrowDetail/A%2F1')).toEqual({ orderId: 'A/1' });
     expect(matchPath('/borrowDetail/:orderId', '/borrowDetail')).toBeNull();
     expect(matchPath('/', '/')).toEqual({});
-    expect(buildPath('/repay', { productId: 1, orderId: 'x', empty: '', none: undefined })).toBe('/repay?productId=1&orderId=x');
+    expect(buildPath('/repay', { productId: 1, orderId: 'x', empty: '', none: undefined })).toBe(
+      '/repay?productId=1&orderId=x',
+    );
   });
 });

@@ -12,13 +12,26 @@ describe('classifyUrl', () => {
   });
 
   it('refuses script-bearing and empty URLs, including disguised ones', () => {
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:x', 'data:text/html,hi', 'vbscript:x', '', '   ', null, 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:x',
+      'data:text/html,hi',
+      'vbscript:x',
+      '',
+      '   ',
+      null,
+      42,
+    ]) {
       expect(classifyUrl(bad).kind).toBe('refused');
     }
   });
 
   it('hands app schemes to the shell only', () => {
-    expect(classifyUrl('loanapp://product/12')).toEqual({ kind: 'native', url: 'loanapp://product/12' });
+    expect(classifyUrl('loanapp://product/12')).toEqual({
+      kind: 'native',
+      url: 'loanapp://product/12',
+    });
     expect(isSafeWebUrl('loanapp://product/12')).toBe(false);
   });
 });

@@ -33,7 +33,9 @@ describe('validators', () => {
 
   it('property: every generated valid phone passes and keeps its market rule', () => {
     const digit = fc.integer({ min: 0, max: 9 }).map(String);
-    const inPhone = fc.tuple(fc.integer({ min: 6, max: 9 }), fc.array(digit, { minLength: 9, maxLength: 9 })).map(([a, r]) => `${a}${r.join('')}`);
+    const inPhone = fc
+      .tuple(fc.integer({ min: 6, max: 9 }), fc.array(digit, { minLength: 9, maxLength: 9 }))
+      .map(([a, r]) => `${a}${r.join('')}`);
     const idPhone = fc.array(digit, { minLength: 8, maxLength: 11 }).map((r) => `08${r.join('')}`);
     fc.assert(fc.property(inPhone, (p) => isPhone(p, 'IN') && !isPhone(p, 'CN')));
     fc.assert(fc.property(idPhone, (p) => isPhone(p, 'ID') && !isPhone(p, 'IN')));

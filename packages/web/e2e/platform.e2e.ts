@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
+
+const b = useBrowser();
+const CONTACT = '/v3/personal-center/contact-kf-info';
+
+describe('platform in real Chromium on the sandbox', () => {
+  it('removes the identity from the address bar and keeps it across a reload', async () => {
+    const { page, deviceId } = await b.open('/customerService?from=app');
+    await page.getByTestId('service-phone').waitFor();
+    const url = page.url();
+    expect(url).toContain('#/customerService?from=app');
+    expect(url).not.toContain('token');
+    expect(url).not.toContain(deviceId);
+    await page.reload();
+    await page.getByTestId('service-phone').waitFor();
+    const requests = (await b.requests(deviceId)).filter((r) => r.path === CONTACT);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.params.token).toBe('***');
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain('token-');
+  });
+
+  it('speaks English for languageType 1 and Indonesian otherwise', async () => {
+    const en = await b.open('/customerService', { identity: borrowerIdentity(newDeviceId(), '1') });
+    await en.page.getByRole('heading', { name: 'Customer Service' }).waitFor();
+    expect(await en.page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    const id = await b.open('/customerService', { identity: borrowerIdentity(newDeviceId(), '2') });
+    await id.page.getByRole('heading', { name: 'Layanan Pelanggan' }).waitFor();
+    expect(await id.page.evaluate(() => document.documentElement.lang)).toBe('id-ID');
+  });
+
+  it('shows the error boundary when a route fails, and retry recovers', async () => {
+    const deviceId = newDeviceId();
+    let block = true;
+    const opened = await b.open('/', { identity: borrowerIdentity(deviceId) });
+    const { page } = opened;
+    await page.route('**/assets/customer-service-page-*.js', (route) =>
+      block ? route.abort() : route.continue(),
+    );
+    await page.evaluate(() => {
+      window.location.hash = '#/customerService';
+    });
+    await page
+      .getByText('This page ran into a problem.')
+      .or(page.getByText('Halaman ini mengalami masalah.'))
+      .waitFor();
+    block = false;
+    await page.getByRole('button', { name: /Coba lagi|Try again/ }).click();
+    await page.getByTestId('service-phone').waitFor();
+  });
+
+  it('offers a retry after a network failure that works once the fault is cleared', async () => {
+    const deviceId = newDeviceId();
+    await b.setFaults(deviceId, [{ endpoint: CONTACT, drop: true }]);
+    const { page } = await b.open('/customerService', {
+      identity: borrowerIdentity(deviceId, '1'),
+    });
+    await page.getByText('No internet connection. Check your network and try again.').waitFor();
+    await b.clearFaults(deviceId);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('service-phone').waitFor();
+  });
+
+  it('shows a clear error for a malformed response, never a blank page', async () => {
+    const deviceId = newDeviceId();
+    await b.setFaults(deviceId, [{ endpoint: CONTACT, malformed: true }]);
+    const { page } = await b.open('/customerService', {
+      identity: borrowerIdentity(deviceId, '1'),
+    });
+    await page
+      .getByText('We received an unexpected answer from the server. Please try again later.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+  });
+
+  it('has no /testPreview, sandbox or msw in the production build', async () => {
+    const { page } = await b.open('/testPreview', {
+      identity: borrowerIdentity(newDeviceId(), '1'),
+    });
+    await page.getByText('Page not found').waitFor();
+    const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+    const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const file of files) {
+      const text = readFileSync(join(dist, 'assets', file), 'utf8');
+      expect(text, file).not.toContain('testPreview');
+      expect(text, file).not.toContain('__sandbox');
+      expect(text, file).not.toMatch(/\bmsw\b|mockServiceWorker/);
+    }
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toContain('Content-Security-Policy');
+    expect(html).toContain('<meta name="referrer" content="no-referrer"');
+  });
+
+  it('answers unknown API paths with a 404 naming the path', async () => {
+    const response = await fetch(new URL('/volleys/v9/nope?deviceId=x', b.baseUrl), {
+      method: 'POST',
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toContain('/volleys/v9/nope');
+  });
+});

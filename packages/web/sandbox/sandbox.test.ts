@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './test-server';
+
+useSandbox();
+
+const base = 'http://localhost/';
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, base), init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // kept as text: the malformed fault
+  }
+  return { status: response.status, body: body as Record<string, unknown> };
+}
+const contact = (device: string) =>
+  call(`/volleys/v3/personal-center/contact-kf-info?deviceId=${device}&token=secret`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'overall=30&phone=08123',
+  });
+const control = (path: string, method: string, body?: unknown) =>
+  call(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+describe('sandbox backend', () => {
+  it('lists areas and chooses fixtures per device, refusing unknown names clearly', async () => {
+    const list = await control('/__sandbox/fixtures', 'GET');
+    expect((list.body.areas as Record<string, unknown>).service).toEqual({
+      default: 'default',
+      fixtures: ['default', 'no-phone'],
+    });
+    expect(
+      (await control('/__sandbox/devices/a/fixtures', 'POST', { service: 'no-phone' })).status,
+    ).toBe(200);
+    expect(((await contact('a')).body.data as { smWa: string }).smWa).toBe('');
+    expect(((await contact('b')).body.data as { smWa: string }).smWa).not.toBe('');
+    const bad = await control('/__sandbox/devices/a/fixtures', 'POST', {
+      service: 'nope',
+      zzz: 'x',
+    });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.error)).toContain('area "service" has no fixture "nope"');
+    expect(String(bad.body.error)).toContain('unknown area "zzz"');
+  });
+
+  it('injects faults per endpoint and device, counted with `times`', async () => {
+    await control('/__sandbox/devices/f/faults', 'PUT', {
+      faults: [
+        {
+          endpoint: '/v3/personal-center/contact-kf-info',
+          code: 500123,
+          message: 'down',
+          times: 1,
+        },
+      ],
+    });
+    expect((await contact('f')).body).toMatchObject({ code: 500123, message: 'down' });
+    expect((await contact('f')).body.code).toBe(0);
+    expect((await contact('other')).body.code).toBe(0);
+    await control('/__sandbox/devices/f/faults', 'PUT', {
+      faults: [{ endpoint: '*', status: 500 }],
+    });
+    expect((await contact('f')).status).toBe(500);
+    await control('/__sandbox/devices/f/faults', 'PUT', {
+      faults: [{ endpoint: '*', malformed: true }],
+    });
+    expect(typeof (await contact('f')).body).toBe('string');
+    await control('/__sandbox/devices/f/faults', 'PUT', {
+      faults: [{ endpoint: '*', drop: true }],
+    });
+    await expect(contact('f')).rejects.toThrow();
+    await control('/__sandbox/devices/f/faults', 'PUT', {
+      faults: [{ endpoint: '*', latencyMs: 120 }],
+    });
+    const started = Date.now();
+    await contact('f');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    await control('/__sandbox/devices/f/faults', 'DELETE');
+    expect((await contact('f')).status).toBe(200);
+    expect((await control('/__sandbox/devices/f/faults', 'PUT', { faults: [{}] })).status).toBe(
+      400,
+    );
+  });
+
+  it('logs requests with tokens and phones redacted', async () => {
+    await contact('log');
+    const log = await control('/__sandbox/devices/log/requests', 'GET');
+    const [entry] = log.body.requests as {
+      path: string;
+      params: Record<string, string>;
+      status: number;
+    }[];
+    expect(entry).toMatchObject({ path: '/v3/personal-center/contact-kf-info', status: 200 });
+    expect(entry?.params).toMatchObject({
+      token: '***',
+      phone: '***',
+      overall: '30',
+      deviceId: 'log',
+    });
+  });
+
+  it('answers unknown API paths with a 404 naming the path', async () => {
+    const res = await call('/volleys/v3/unknown/thing', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('The sandbox has no endpoint POST /volleys/v3/unknown/thing');
+  });
+
+  it('collects field vitals for the benchmark', async () => {
+    await call('/volleys/__vitals', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'LCP', value: 900, page: '/repay' }),
+    });
+    const vitals = await control('/__sandbox/vitals', 'GET');
+    expect(vitals.body.reports).toEqual([
+      expect.objectContaining({ name: 'LCP', value: 900, page: '/repay' }),
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+// Prints the gzipped size of the app shell and of every page chunk of the production build.
+// `--check` exits 1 when a budget is exceeded (run by `npm test`; sizes do not vary between runs).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  console.error('No production build: run `npm run build -w @hybrid-loan/web` first.');
+  process.exit(1);
+}
+const build = loadBuild(dist);
+const rows = [
+  { what: 'app shell JS (initial)', gzKb: kb(build.initialJsGz), budgetKb: BUDGETS.initialJsKb },
+  { what: 'app shell CSS (initial)', gzKb: kb(build.initialCssGz), budgetKb: BUDGETS.cssKb },
+  ...build.pages.map((p) => ({
+    what: `page ${p.module.replace(/^src\/features\//, '')}`,
+    gzKb: kb(p.ownGz),
+    budgetKb: BUDGETS.routeChunkKb,
+    cssKb: kb(p.cssGz),
+    totalJsKb: kb(p.totalJsGz),
+  })),
+];
+console.table(rows);
+const failures = [];
+if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
+  failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
+for (const p of build.pages) {
+  if (kb(p.ownGz) > BUDGETS.routeChunkKb)
+    failures.push(`${p.module}: own chunk ${kb(p.ownGz)} KB > ${BUDGETS.routeChunkKb} KB`);
+  if (kb(p.cssGz) > BUDGETS.cssKb)
+    failures.push(`${p.module}: CSS ${kb(p.cssGz)} KB > ${BUDGETS.cssKb} KB`);
+}
+if (failures.length) {
+  console.error(`Size budgets exceeded:\n  ${failures.join('\n  ')}`);
+  if (process.argv.includes('--check')) process.exit(1);
+} else console.log('All size budgets met.');

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetIdentity, initIdentity } from '../lib/identity';
+import type { RouteDef } from '../lib/router';
+import { renderWithProviders } from '../test/render';
+import { RouteView } from './route-view';
+
+function Boom(): never {
+  throw new Error('kaboom');
+}
+
+let loads = 0;
+const routes: RouteDef[] = [
+  { path: '/ok', load: async () => () => <p>fine page</p> },
+  { path: '/boom', load: async () => Boom },
+  { path: '/private', borrower: true, load: async () => () => <p>private page</p> },
+  {
+    path: '/flaky',
+    load: async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk failed to load');
+      return () => <p>loaded at last</p>;
+    },
+  },
+  { path: '/order/:orderId', load: async () => () => <p>order</p> },
+];
+
+function go(hash: string) {
+  act(() => {
+    window.history.replaceState(null, '', hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+describe('RouteView', () => {
+  beforeEach(() => {
+    forgetIdentity();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the matching lazy page and a not-found page with a way home', async () => {
+    window.history.replaceState(null, '', '/#/ok');
+    await renderWithProviders(<RouteView routes={routes} />);
+    expect(await screen.findByText('fine page')).toBeTruthy();
+    go('#/nowhere');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('#/');
+  });
+
+  it('shows the error boundary with retry and back when a page throws', async () => {
+    window.history.replaceState(null, '', '/#/boom');
+    await renderWithProviders(<RouteView routes={routes} />);
+    expect(await screen.findByText('This page ran into a problem.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    go('#/ok');
+    expect(await screen.findByText('fine page')).toBeTruthy();
+  });
+
+  it('retries a chunk that failed to load for real', async () => {
+    loads = 0;
+    window.history.replaceState(null, '', '/#/flaky');
+    await renderWithProviders(<RouteView routes={routes} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('loaded at last')).toBeTruthy();
+    expect(loads).toBe(2);
+  });
+
+  it('asks a signed-out visitor to sign in on borrower pages', async () => {
+    window.history.replaceState(null, '', '/#/private');
+    await renderWithProviders(<RouteView routes={routes} />);
+    expect(await screen.findByTestId('signed-out')).toBeTruthy();
+    expect(screen.queryByText('private page')).toBeNull();
+    window.history.replaceState(null, '', '/#/private?token=t');
+    initIdentity(window);
+    go('#/private');
+    expect(await screen.findByText('private page')).toBeTruthy();
+  });
+});

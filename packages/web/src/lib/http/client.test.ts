@@ -1,0 +1,118 @@
+import { HttpResponse, http as mswHttp } from 'msw';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../../sandbox/test-server';
+import { forgetIdentity, initIdentity } from '../identity';
+import { ApiError } from './api-error';
+import { send } from './client';
+import { defineEndpoint } from './endpoint';
+
+const server = useSandbox();
+
+const contact = defineEndpoint({
+  method: 'POST',
+  path: '/v3/personal-center/contact-kf-info',
+  schema: v.object({ email: v.string(), smWa: v.string() }),
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('http client', () => {
+  beforeEach(() => {
+    forgetIdentity();
+    window.history.replaceState(
+      null,
+      '',
+      '/#/x?token=tk&deviceId=dev-http&languageType=1&appVersion=3.1&platform=ios',
+    );
+    initIdentity(window);
+  });
+
+  it('POSTs form-encoded with the identity in the query and unwraps data', async () => {
+    let seen: { url: URL; body: string; headers: Headers } | undefined;
+    server.events.on('request:start', async ({ request }) => {
+      seen = {
+        url: new URL(request.url),
+        body: await request.clone().text(),
+        headers: request.headers,
+      };
+    });
+    const result = await send(contact, { overall: 30 });
+    expect(result).toMatchObject({ ok: true, code: '0', data: { email: 'cs@danacepat.example' } });
+    expect(seen?.url.pathname).toBe('/volleys/v3/personal-center/contact-kf-info');
+    expect(seen?.url.searchParams.get('token')).toBe('tk');
+    expect(seen?.url.searchParams.get('deviceId')).toBe('dev-http');
+    expect(seen?.body).toBe('overall=30');
+    expect(seen?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(seen?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(seen?.headers.get('x-platform')).toBe('ios');
+  });
+
+  it('GETs with params and common params in the query', async () => {
+    server.use(
+      mswHttp.get('*/volleys/echo', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return HttpResponse.json({ code: '00', data: { id: q.get('id'), token: q.get('token') } });
+      }),
+    );
+    const echo = defineEndpoint({
+      method: 'GET',
+      path: '/echo',
+      successCodes: ['00'],
+      schema: v.object({ id: v.string(), token: v.string() }),
+    });
+    expect((await send(echo, { id: 7 })).data).toEqual({ id: '7', token: 'tk' });
+  });
+
+  it('returns a non-success code to the caller with the server message', async () => {
+    const result = await send(contact, { overall: 1 });
+    expect(result).toMatchObject({ ok: false, code: '-1', message: 'overall must be 30' });
+  });
+
+  it('rejects malformed bodies and data that fails the schema', async () => {
+    server.use(
+      mswHttp.post('*/volleys/v3/personal-center/contact-kf-info', () =>
+        HttpResponse.text('<html>'),
+      ),
+    );
+    expect((await failure(send(contact, { overall: 30 }))).kind).toBe('malformed');
+    server.use(
+      mswHttp.post('*/volleys/v3/personal-center/contact-kf-info', () =>
+        HttpResponse.json({ code: 0, data: { email: 5 } }),
+      ),
+    );
+    const error = await failure(send(contact, { overall: 30 }));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('email');
+  });
+
+  it('classifies network failures, HTTP errors and timeouts', async () => {
+    server.use(
+      mswHttp.post('*/volleys/v3/personal-center/contact-kf-info', () => HttpResponse.error()),
+    );
+    expect((await failure(send(contact, { overall: 30 }))).kind).toBe('network');
+    server.use(
+      mswHttp.post(
+        '*/volleys/v3/personal-center/contact-kf-info',
+        () => new HttpResponse('x', { status: 500 }),
+      ),
+    );
+    const http500 = await failure(send(contact, { overall: 30 }));
+    expect([http500.kind, http500.status]).toEqual(['http', 500]);
+    server.use(
+      mswHttp.post('*/volleys/v3/personal-center/contact-kf-info', async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ code: 0, data: {} });
+      }),
+    );
+    expect((await failure(send(contact, { overall: 30 }, { timeoutMs: 20 }))).kind).toBe('timeout');
+  });
+});

@@ -1,0 +1,1 @@
+export { describeDevice, sendVital, startVitals, type VitalPayload } from './report-vitals';

@@ -1,0 +1,57 @@
+import { getIdentity } from '../identity';
+import { parseHash } from '../router';
+
+export interface VitalPayload {
+  name: string;
+  value: number;
+  rating: string;
+  id: string;
+  page: string;
+  device: string;
+}
+
+/** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
+function currentPage(win: Window): string {
+  return parseHash(win.location.hash).path;
+}
+
+export function describeDevice(win: Window): string {
+  const name = getIdentity().deviceName;
+  const ua = win.navigator.userAgent;
+  const model = /;\s*([^;)]+?)\s+Build\//.exec(ua)?.[1];
+  return (
+    name || model || (/iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : 'desktop')
+  );
+}
+
+/** Sends one metric with sendBeacon, which survives the page being hidden or closed. */
+export function sendVital(
+  url: string,
+  metric: { name: string; value: number; rating: string; id: string },
+  win: Window = window,
+): boolean {
+  const payload: VitalPayload = {
+    name: metric.name,
+    value: Math.round(metric.value * 1000) / 1000,
+    rating: metric.rating,
+    id: metric.id,
+    page: currentPage(win),
+    device: describeDevice(win),
+  };
+  const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
+  return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
+}
+
+/**
+ * Field Core Web Vitals (LCP, INP, CLS) from borrowers' phones, sent to the brand's endpoint; off
+ * when none is configured. web-vitals loads after the page so it never delays the first paint.
+ */
+export async function startVitals(url: string, win: Window = window): Promise<void> {
+  if (!url) return;
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
+  const send = (metric: { name: string; value: number; rating: string; id: string }) =>
+    void sendVital(url, metric, win);
+  onLCP(send);
+  onINP(send);
+  onCLS(send);
+}

@@ -7,7 +7,8 @@ import type { Endpoint } from './endpoint';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 
-export type Params = Record<string, string | number | boolean | null | undefined>;
+/** Request parameters; a Blob (an upload) only makes sense on a multipart endpoint. */
+export type Params = Record<string, string | number | boolean | null | undefined | Blob>;
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -108,7 +109,7 @@ export async function send<T>(
     } else if (endpoint.multipart) {
       const form = new FormData();
       for (const [key, value] of Object.entries(params)) {
-        if (value instanceof Blob) form.append(key, value, (value as File).name ?? 'upload');
+        if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'upload');
         else if (value !== undefined && value !== null) form.append(key, String(value));
       }
       response = await http().post(endpoint.path, form, { ...config, params: common });

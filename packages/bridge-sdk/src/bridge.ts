@@ -1,0 +1,268 @@
+import {
+  type BridgeEvents,
+  CONTRACT_VERSION,
+  contract,
+  type EventName,
+  events,
+  type HelloResult,
+  METHODS,
+  type MethodName,
+  type MethodSpec,
+  type ParamsOf,
+  type Platform,
+  type Protocol,
+  type ResultOf,
+} from './contract.js';
+import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
+import type { BridgeOptions, Diagnostic } from './options.js';
+import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';
+import { DEFAULT_LEGACY_TABLE, parseLegacy, sendLegacy } from './protocols/legacy.js';
+import { sendMessage } from './protocols/message.js';
+import { any, isObj } from './validate.js';
+
+/**
+ * Per-call options.
+ *
+ * @public
+ */
+export interface CallOptions {
+  /** Overrides the bridge's `timeoutMs` for this call (0 or `Infinity`: no timeout). */
+  timeoutMs?: number;
+  /** Cancels the call: it rejects with `CANCELLED` (and is not sent if it was still queued). */
+  signal?: AbortSignal;
+}
+
+/**
+ * One contract method on the bridge. Params may be left out when every param is optional.
+ *
+ * @public
+ */
+export type BridgeMethod<M extends MethodName> =
+  Record<never, never> extends ParamsOf<M>
+    ? (params?: ParamsOf<M>, options?: CallOptions) => Promise<ResultOf<M>>
+    : (params: ParamsOf<M>, options?: CallOptions) => Promise<ResultOf<M>>;
+
+/**
+ * The bridge's contract methods, named as in the contract.
+ *
+ * @public
+ */
+export type BridgeCalls = { readonly [M in MethodName]: BridgeMethod<M> };
+
+/**
+ * The bridge's own members.
+ *
+ * @public
+ */
+export interface BridgeApi {
+  /** Where the page runs. `web` until a shell is found, and for good once the wait is over. */
+  readonly platform: Platform;
+  /** The wire format in use. */
+  readonly protocol: Protocol;
+  /** This page load's random session id. */
+  readonly session: string;
+  /** Resolves (never rejects) once the platform and the shell's methods are known. */
+  readonly ready: Promise<HelloResult>;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, handler: (data: BridgeEvents[E]) => void): () => void;
+  /** Whether the shell handles `method` (otherwise its web fallback runs). False before `ready`. */
+  isSupported(method: MethodName): boolean;
+}
+
+/**
+ * A bridge made by {@link createBridge}.
+ *
+ * @public
+ */
+export type Bridge = BridgeCalls & BridgeApi;
+
+type Reply = Record<string, unknown>;
+
+/**
+ * Creates the page's bridge to its shell. Make one per page load: it installs
+ * `window.LoanNativeReceive`.
+ *
+ * @param win - the page's window
+ * @param options - protocol, timeouts, web fallbacks and hooks
+ * @returns the bridge; calls made before the shell appears are queued until `ready`
+ * @public
+ */
+export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
+  const { fallback = {}, timeoutMs = 10000, readyTimeoutMs = 1500 } = options;
+  const protocol = options.protocol ?? (options.legacy ? 'legacy' : 'message');
+  const session = options.sessionId ?? Math.random().toString(36).slice(2, 10);
+  const w = win as unknown as ShellGlobals;
+  const table = parseLegacy(options.legacy ?? DEFAULT_LEGACY_TABLE);
+  const listeners = new Map<string, Set<(data: never) => void>>();
+  const pending = new Map<unknown, (reply: Reply) => void>();
+  let platform: Platform = 'web';
+  let methods: string[] = [];
+  let seq = 0;
+
+  const hook = <T>(fn: ((arg: T) => void) | undefined, arg: T): void => {
+    try {
+      fn?.(arg);
+    } catch (e) {
+      if (fn !== options.onDiagnostic) report('handler', String(e), arg);
+    }
+  };
+  const report = (code: Diagnostic['code'], message: string, data?: unknown): void =>
+    hook(options.onDiagnostic, { code, message, data });
+  const native = (m: MethodName): boolean =>
+    platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
+  const selfHello = (): HelloResult =>
+    contract.hello.web({ contract: 1 }, { win, fallback, platform, methods });
+
+  const call = (m: MethodName, p: unknown = {}, co: CallOptions = {}, gate?: Promise<unknown>) =>
+    new Promise((resolve, reject) => {
+      const id = ++seq;
+      const at = Date.now();
+      const spec = contract[m] as MethodSpec<'bankEnd'>;
+      const params = p as Record<string, unknown>;
+      const ms = co.timeoutMs ?? timeoutMs;
+      let told = 0;
+      let done = 0;
+      const tell = () =>
+        told++ || hook(options.onCall, { id, method: m, params, protocol, platform, at });
+      const end = (ok: boolean, v: unknown) => {
+        if (done++) return;
+        clearTimeout(timer);
+        pending.delete(id);
+        co.signal?.removeEventListener('abort', abort);
+        tell();
+        hook(options.onResult, {
+          id,
+          method: m,
+          ok,
+          [ok ? 'result' : 'error']: v,
+          ms: Date.now() - at,
+        });
+        (ok ? resolve : reject)(v);
+      };
+      const fail = (code: BridgeErrorCode, why: string) =>
+        end(false, new BridgeError(code, why, m));
+      const abort = () => fail('CANCELLED', 'aborted');
+      const timer =
+        ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `no reply in ${ms}ms`) : 0;
+      if (!spec.params(params)) return fail('INVALID_ARGS', 'bad params');
+      if (co.signal?.aborted) return abort();
+      co.signal?.addEventListener('abort', abort);
+      (gate ?? ready).then(() => {
+        if (done) return;
+        tell();
+        const entry = table[m];
+        try {
+          if (native(m) && protocol === 'message') {
+            pending.set(id, (r) => {
+              const e: Reply = isObj(r.error) ? r.error : {};
+              if (r.ok !== true) {
+                const code = ERROR_CODES.includes(e.code as BridgeErrorCode)
+                  ? e.code
+                  : 'NATIVE_ERROR';
+                fail(code as BridgeErrorCode, String(e.message ?? code));
+              } else if (spec.result(r.result))
+                end(true, spec.result === any ? undefined : r.result);
+              else {
+                report('malformed', 'bad result', r);
+                fail('NATIVE_ERROR', 'bad result');
+              }
+            });
+            sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
+            if (spec.nav) end(true, undefined);
+            return;
+          }
+          if (native(m) && entry && sendLegacy(w, platform, entry, params)) {
+            return end(true, m === 'rate' ? { shown: true } : undefined);
+          }
+        } catch (e) {
+          report('send', String(e), m);
+          return fail('NATIVE_ERROR', String(e));
+        }
+        try {
+          end(true, spec.web(params as never, { win, fallback, platform, methods }));
+        } catch (e) {
+          end(false, e instanceof BridgeError ? e : new BridgeError('UNSUPPORTED', String(e), m));
+        }
+      });
+    });
+
+  const gate = new Promise<void>((resolve) => {
+    const names = Object.values(table).map((e) => e.name);
+    let waited = 0;
+    const poll = () => {
+      const found = detect(w, protocol, names);
+      if (found || waited >= readyTimeoutMs) {
+        platform = found || 'web';
+        const html = win.document?.documentElement;
+        if (html) html.dataset.bridge = platform;
+        resolve();
+      } else {
+        waited += 25;
+        setTimeout(poll, 25);
+      }
+    };
+    poll();
+  });
+
+  const ready: Promise<HelloResult> = gate.then(async () => {
+    if (platform === 'web') return selfHello();
+    if (protocol === 'legacy') {
+      methods = METHODS.filter((m) => hasLegacy(w, platform, table[m]?.name ?? ''));
+      return selfHello();
+    }
+    try {
+      const hello = (await call(
+        'hello',
+        { contract: CONTRACT_VERSION },
+        { timeoutMs: readyTimeoutMs || timeoutMs },
+        gate,
+      )) as HelloResult;
+      methods = hello.methods;
+      return hello;
+    } catch (e) {
+      // A shell that cannot say hello is assumed to implement the whole contract.
+      report('hello', String(e));
+      methods = [...METHODS];
+      return selfHello();
+    }
+  });
+
+  w.LoanNativeReceive = (raw: unknown) => {
+    try {
+      const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+      if (!isObj(r) || r.bridge !== 1) return report('malformed', 'not a bridge message', raw);
+      if ('event' in r) {
+        const name = r.event as EventName;
+        const data = r.data ?? {};
+        // Unknown names fail here too: no check, or an Object.prototype member with no listeners.
+        if (!events[name]?.(data)) return report('malformed', 'bad event', raw);
+        for (const h of [...(listeners.get(name) ?? [])]) hook(h, data as never);
+        return;
+      }
+      if (r.session !== session) return report('stale', 'stale session', raw);
+      const settle = pending.get(r.id);
+      settle ? settle(r) : report('unknown', 'no pending call', raw);
+    } catch (e) {
+      report('malformed', String(e), raw);
+    }
+  };
+
+  const bridge = {
+    get platform() {
+      return platform;
+    },
+    protocol,
+    session,
+    ready,
+    on: (event: string, handler: (data: never) => void) => {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set.add(handler));
+      return () => {
+        set.delete(handler);
+      };
+    },
+    isSupported: native,
+  } as Record<string, unknown>;
+  for (const m of METHODS) bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
+  return bridge as unknown as Bridge;
+}

@@ -1,0 +1,341 @@
+import { NATIVE_ROUTES, type NativeRoute } from './routes.js';
+import { any, arr, bool, type Check, lit, num, obj, rec, str } from './validate.js';
+import {
+  dial,
+  goBack,
+  goHome,
+  logOut,
+  noBank,
+  openPage,
+  track,
+  type WebEnv,
+} from './web-fallbacks.js';
+
+/**
+ * Where the page runs: inside the Android shell, the iOS shell, or a plain browser.
+ *
+ * @public
+ */
+export type Platform = 'android' | 'ios' | 'web';
+
+/**
+ * The wire format: `message` (one JSON message per call, with replies) or `legacy` (one native
+ * function per method, no replies).
+ *
+ * @public
+ */
+export type Protocol = 'message' | 'legacy';
+
+/**
+ * Params of a method that takes none: `{}`.
+ *
+ * @public
+ */
+export type EmptyParams = Record<string, never>;
+
+/**
+ * `openPage` by URL: the shell opens it in a new webview.
+ *
+ * @public
+ */
+export interface OpenUrlParams {
+  /** Any URL except `javascript:` and `data:` (refused with `INVALID_ARGS`). */
+  url: string;
+  /** The title bar text of the new webview. */
+  title?: string;
+}
+
+/**
+ * `openPage` by route: the shell opens one of its own screens.
+ *
+ * @public
+ */
+export interface OpenRouteParams {
+  /** The native screen. */
+  route: NativeRoute;
+  /** String parameters for the screen. */
+  query?: Record<string, string>;
+}
+
+/**
+ * Params of `openPage`: a URL or a native route.
+ *
+ * @public
+ */
+export type OpenPageParams = OpenUrlParams | OpenRouteParams;
+
+/**
+ * Params of `call`.
+ *
+ * @public
+ */
+export interface CallParams {
+  /** The number to dial, in any format; it must contain a digit. */
+  phone: string;
+}
+
+/**
+ * Result of `rate`.
+ *
+ * @public
+ */
+export interface RateResult {
+  /** Whether a rating dialog was shown. */
+  shown: boolean;
+}
+
+/**
+ * Params of `trackConfirm`.
+ *
+ * @public
+ */
+export interface TrackConfirmParams {
+  /** The event name (not empty). */
+  event: string;
+  /** Event properties. */
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Params of `bankStart` (and the base of `bankEnd`).
+ *
+ * @public
+ */
+export interface BankParams {
+  /** The order being paid or bound. */
+  orderId?: string;
+  /** The product of the order. */
+  productId?: string;
+}
+
+/**
+ * Params of `bankEnd`.
+ *
+ * @public
+ */
+export interface BankEndParams extends BankParams {
+  /** Whether the bank flow succeeded. */
+  ok: boolean;
+}
+
+/**
+ * Params of `hello`.
+ *
+ * @public
+ */
+export interface HelloParams {
+  /** The contract version the page speaks: always 1. */
+  contract: 1;
+}
+
+/**
+ * Result of `hello`: what the shell is and what it supports.
+ *
+ * @public
+ */
+export interface HelloResult {
+  /** The contract version the shell speaks. */
+  contract: number;
+  /** `android` or `ios` from a shell; `web` when the SDK answers itself. */
+  platform: Platform;
+  /** The app's version (empty when the SDK answers itself). */
+  appVersion: string;
+  /** The contract methods the shell handles; the others use their web fallback. */
+  methods: string[];
+}
+
+/**
+ * The contract's methods: params and result of each. The web fallback is in {@link contract}.
+ *
+ * @public
+ */
+export interface BridgeMethods {
+  /** Opens a URL or a native screen. Navigates: resolves once handed over. */
+  openPage: { params: OpenPageParams; result: undefined };
+  /** Closes this webview. Navigates. */
+  closeWebview: { params: EmptyParams; result: undefined };
+  /** Goes to the app's home screen. Navigates. */
+  goHome: { params: EmptyParams; result: undefined };
+  /** Goes to the app's user centre ("Mine"). Navigates. */
+  goMine: { params: EmptyParams; result: undefined };
+  /** Logs the borrower out and shows the app's login. Navigates. */
+  logout: { params: EmptyParams; result: undefined };
+  /** Opens the dialer with a number. */
+  call: { params: CallParams; result: undefined };
+  /** Asks the app to show its store-rating dialog. */
+  rate: { params: EmptyParams; result: RateResult };
+  /** Sends a tracking event through the app's analytics. */
+  trackConfirm: { params: TrackConfirmParams; result: undefined };
+  /** Starts the app's bank-card or bank-payment flow. */
+  bankStart: { params: BankParams; result: undefined };
+  /** Tells the app the page's bank flow ended. */
+  bankEnd: { params: BankEndParams; result: undefined };
+  /** The handshake: learns the platform, app version and supported methods. */
+  hello: { params: HelloParams; result: HelloResult };
+}
+
+/**
+ * A contract method name.
+ *
+ * @public
+ */
+export type MethodName = keyof BridgeMethods;
+
+/**
+ * The params type of method `M`.
+ *
+ * @public
+ */
+export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
+
+/**
+ * The result type of method `M`.
+ *
+ * @public
+ */
+export type ResultOf<M extends MethodName> = BridgeMethods[M]['result'];
+
+/**
+ * Data of the `bankResult` event.
+ *
+ * @public
+ */
+export interface BankResultEvent {
+  /** Whether the bank flow succeeded. */
+  ok: boolean;
+  /** The order it was for. */
+  orderId?: string;
+}
+
+/**
+ * Events from the shell and their data.
+ *
+ * @public
+ */
+export interface BridgeEvents {
+  /** The webview is visible again. */
+  resume: Record<string, unknown>;
+  /** The Android back key was pressed. */
+  back: Record<string, unknown>;
+  /** The native bank flow finished. */
+  bankResult: BankResultEvent;
+}
+
+/**
+ * An event name.
+ *
+ * @public
+ */
+export type EventName = keyof BridgeEvents;
+
+/**
+ * What a web fallback may use.
+ *
+ * @public
+ */
+export interface FallbackEnv extends WebEnv {
+  /** The platform the bridge settled on. */
+  platform: Platform;
+  /** The methods the shell handles. */
+  methods: string[];
+}
+
+/**
+ * What a web fallback returns: the method's result, or nothing for methods without one.
+ *
+ * @public
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: navigating fallbacks return what location.assign returns.
+export type WebResult<R> = R extends undefined ? void : R;
+
+/**
+ * One row of the contract table.
+ *
+ * @public
+ */
+export interface MethodSpec<M extends MethodName> {
+  /** Checks params before anything is sent. */
+  params: Check;
+  /** Checks a shell's result when it arrives. */
+  result: Check;
+  /** Navigates away: the call resolves once handed over, without waiting for a reply. */
+  nav?: true;
+  /** What the method does with no shell (may throw a `BridgeError`). */
+  web: (params: ParamsOf<M>, env: FallbackEnv) => WebResult<ResultOf<M>>;
+}
+
+/**
+ * The contract version this SDK speaks.
+ *
+ * @public
+ */
+export const CONTRACT_VERSION = 1;
+
+const empty = obj({}, {}, 1);
+// Script and data URLs would run in the new webview with the app's privileges.
+const safeUrl: Check = (v) => str(v) && /^(?!javascript:|data:)./i.test(v.replace(/[^!-~]/g, ''));
+const bank = { orderId: str, productId: str };
+const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
+  ({ params: empty, result: any, nav: true, web }) as const;
+
+/**
+ * The contract table: every method's param and result checks, whether it navigates, and its web
+ * fallback. The single source of truth of the SDK.
+ *
+ * @public
+ */
+export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
+  openPage: {
+    params: (v) =>
+      obj({ url: safeUrl }, { title: str }, 1)(v) ||
+      obj({ route: lit(...NATIVE_ROUTES) }, { query: rec(str) }, 1)(v),
+    result: any,
+    nav: true,
+    web: openPage,
+  },
+  closeWebview: navigates(goBack),
+  goHome: navigates(goHome),
+  goMine: navigates(goHome),
+  logout: navigates(logOut),
+  call: {
+    params: obj({ phone: (v) => str(v) && /\d/.test(v) }, {}, 1),
+    result: any,
+    web: dial,
+  },
+  rate: { params: empty, result: obj({ shown: bool }), web: () => ({ shown: false }) },
+  trackConfirm: {
+    params: obj({ event: (v) => str(v) && v !== '' }, { params: rec((v) => str(v) || num(v)) }, 1),
+    result: any,
+    web: track,
+  },
+  bankStart: { params: obj({}, bank, 1), result: any, web: noBank },
+  bankEnd: { params: obj({ ok: bool }, bank, 1), result: any, web: () => {} },
+  hello: {
+    params: obj({ contract: lit(1) }, {}, 1),
+    result: obj({
+      contract: num,
+      platform: lit('android', 'ios'),
+      appVersion: str,
+      methods: arr(str),
+    }),
+    web: (_, e) => ({ contract: 1, platform: e.platform, appVersion: '', methods: e.methods }),
+  },
+};
+
+/**
+ * Every method name, in contract order.
+ *
+ * @public
+ */
+export const METHODS = Object.keys(contract) as MethodName[];
+
+/**
+ * The data check of each event.
+ *
+ * @public
+ */
+export const events: { readonly [E in EventName]: Check } = {
+  resume: obj({}),
+  back: obj({}),
+  bankResult: obj({ ok: bool }, { orderId: str }),
+};

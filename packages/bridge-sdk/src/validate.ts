@@ -1,0 +1,57 @@
+/**
+ * A run-time check of a value that crossed the bridge (params before sending, results and events
+ * when they arrive).
+ *
+ * @public
+ */
+export type Check = (value: unknown) => boolean;
+
+/** @internal */
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** @internal */
+export const str = (v: unknown): v is string => typeof v === 'string';
+
+/** @internal */
+export const bool: Check = (v) => typeof v === 'boolean';
+
+/** @internal */
+export const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+
+/** @internal */
+export const any: Check = () => true;
+
+/** @internal An array whose items all pass `c`. */
+export const arr =
+  (c: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(c);
+
+/** @internal A record whose values all pass `c`. */
+export const rec =
+  (c: Check): Check =>
+  (v) =>
+    isObj(v) && Object.values(v).every(c);
+
+/** @internal One of the given literals. */
+export const lit =
+  (...xs: readonly unknown[]): Check =>
+  (v) =>
+    xs.includes(v);
+
+/**
+ * An object with the `req` keys (required) and `opt` keys (may be absent or undefined). `closed`
+ * refuses other keys: params are checked closed, results and events open so newer shells may add
+ * fields.
+ *
+ * @internal
+ */
+export const obj =
+  (req: Record<string, Check>, opt: Record<string, Check> = {}, closed?: 1): Check =>
+  (v) =>
+    isObj(v) &&
+    Object.keys(req).every((k) => req[k]?.(v[k])) &&
+    Object.keys(v).every((k) =>
+      k in req ? 1 : k in opt ? v[k] === undefined || opt[k]?.(v[k]) : !closed,
+    );

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { jsdomWindow } from '../../test/windows.js';
+import { METHODS } from '../contract.js';
+import { type ConformanceVector, runConformanceVector } from './conformance.js';
+import { installFakeShell, type ShellOptions } from './fake-shell.js';
+
+const dir = new URL('../../conformance/', import.meta.url);
+const index: string[] = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8'));
+const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json');
+const vectors = files.flatMap((f): ConformanceVector[] =>
+  JSON.parse(readFileSync(new URL(f, dir), 'utf8')),
+);
+
+describe('conformance vectors', () => {
+  it('index.json lists every vector file', () => {
+    expect([...index].sort()).toEqual([...files].sort());
+  });
+
+  it('has unique names', () => {
+    expect(new Set(vectors.map((v) => v.name)).size).toBe(vectors.length);
+  });
+
+  it('cover every method on every platform and protocol', () => {
+    for (const method of METHODS) {
+      for (const platform of ['android', 'ios']) {
+        for (const protocol of ['message', 'legacy']) {
+          const found = vectors.some(
+            (v) => v.call.method === method && v.platform === platform && v.protocol === protocol,
+          );
+          expect(found, `${method} ${platform} ${protocol}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('include NATIVE_ERROR, INVALID_ARGS, UNSUPPORTED and TIMEOUT vectors', () => {
+    const codes = new Set(vectors.map((v) => (v.expect.ok ? 'ok' : v.expect.code)));
+    for (const code of ['NATIVE_ERROR', 'INVALID_ARGS', 'UNSUPPORTED', 'TIMEOUT']) {
+      expect(codes.has(code), code).toBe(true);
+    }
+  });
+
+  it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_, vector) => {
+    const result = await runConformanceVector(jsdomWindow(), vector);
+    expect(result.failures).toEqual([]);
+    expect(result.pass).toBe(true);
+  });
+});
+
+describe('the runner', () => {
+  const vector = vectors.find((v) => v.name === 'call: android message') as ConformanceVector;
+
+  it('reports a shell that puts the wrong message on the wire', async () => {
+    // A shell that rewrites the page's message before handing it to the fake shell.
+    const tampering = (win: Window, options: ShellOptions) => {
+      const shell = installFakeShell(win, options);
+      const native = (win as unknown as { LoanNative: { postMessage(s: string): void } })
+        .LoanNative;
+      const post = native.postMessage;
+      native.postMessage = (s) => post(s.replace('+62', '+63'));
+      return shell;
+    };
+    const result = await runConformanceVector(
+      jsdomWindow(),
+      { ...vector, wire: [{ x: 1 }] },
+      {
+        shell: tampering,
+      },
+    );
+    expect(result.pass).toBe(false);
+    expect(result.failures[0]).toMatch(/^wire\[0\]/);
+  });
+
+  it('reports a shell whose reply does not reach the page', async () => {
+    const deaf = (win: Window, options: ShellOptions) =>
+      installFakeShell(win, { ...options, answer: () => new Promise(() => {}) });
+    const result = await runConformanceVector(
+      jsdomWindow(),
+      { ...vector, options: { timeoutMs: 30 } },
+      { shell: deaf },
+    );
+    expect(result.failures).toEqual(['call rejected (TIMEOUT), expected otherwise']);
+  });
+
+  it('fixes the session and checks the exact Android JSON string', async () => {
+    const result = await runConformanceVector(jsdomWindow(), vector, { sessionId: 's-1' });
+    expect(result.wire).toEqual([
+      '{"bridge":1,"session":"s-1","id":2,"method":"call","params":{"phone":"+62 21-555-0100"}}',
+    ]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import './cell.css';
+
+export interface CellGroupProps {
+  title?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A white card of cells with an optional heading above it. */
+export function CellGroup({ title, children, testId }: CellGroupProps) {
+  return (
+    <section className="ui-cell-group" data-testid={testId}>
+      {title ? <h3 className="ui-cell-group-title">{title}</h3> : null}
+      <div className="ui-cell-group-body">{children}</div>
+    </section>
+  );
+}

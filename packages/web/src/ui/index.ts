@@ -1,0 +1,31 @@
+import './theme.css';
+
+export { Badge, type BadgeProps, badgeText } from './badge/badge';
+export { Button, type ButtonProps } from './button/button';
+export { Cell, type CellProps } from './cell/cell';
+export { CellGroup, type CellGroupProps } from './cell/cell-group';
+export { Checkbox, type CheckboxProps } from './choice/checkbox';
+export { Radio, type RadioProps } from './choice/radio';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './choice/radio-group';
+export * from './constants';
+export { CountdownButton, type CountdownButtonProps } from './countdown/countdown-button';
+export { type Countdown, useCountdown } from './countdown/use-countdown';
+export { Grid, GridItem, type GridItemProps, type GridProps } from './grid/grid';
+export { ImagePicker, type ImagePickerProps, type PickedImage } from './image-picker/image-picker';
+export { Loading, type LoadingProps, PageLoading } from './loading/loading';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
+export { Modal, type ModalProps } from './modal/modal';
+export { NavBar, type NavBarProps } from './nav-bar/nav-bar';
+export { PullToRefresh, type PullToRefreshProps } from './pull-to-refresh/pull-to-refresh';
+export {
+  ActionSheet,
+  type ActionSheetOption,
+  type ActionSheetProps,
+} from './sheet/action-sheet';
+export { Sheet, type SheetProps } from './sheet/sheet';
+export { Stars, type StarsProps } from './stars/stars';
+export { EmptyState, type EmptyStateProps } from './state/empty-state';
+export { ErrorState, type ErrorStateProps } from './state/error-state';
+export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
+export { toast } from './toast/toast';
+export { ToastHost } from './toast/toast-host';

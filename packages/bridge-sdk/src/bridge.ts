@@ -78,6 +78,8 @@ export type Bridge = BridgeCalls & BridgeApi;
 
 type Reply = Record<string, unknown>;
 
+const ok = Promise.resolve();
+
 /**
  * Creates the page's bridge to its shell. Make one per page load: it installs
  * `window.LoanNativeReceive`.
@@ -112,6 +114,11 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
   const selfHello = (): HelloResult =>
     contract.hello.web({ contract: 1 }, { win, fallback, platform, methods });
+
+  let open: (hello: HelloResult | Promise<HelloResult>) => void = () => {};
+  const ready = new Promise<HelloResult>((resolve) => {
+    open = resolve;
+  });
 
   const call = (m: MethodName, p: unknown = {}, co: CallOptions = {}, gate?: Promise<unknown>) =>
     new Promise((resolve, reject) => {
@@ -186,47 +193,6 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       });
     });
 
-  const gate = new Promise<void>((resolve) => {
-    const names = Object.values(table).map((e) => e.name);
-    let waited = 0;
-    const poll = () => {
-      const found = detect(w, protocol, names);
-      if (found || waited >= readyTimeoutMs) {
-        platform = found || 'web';
-        const html = win.document?.documentElement;
-        if (html) html.dataset.bridge = platform;
-        resolve();
-      } else {
-        waited += 25;
-        setTimeout(poll, 25);
-      }
-    };
-    poll();
-  });
-
-  const ready: Promise<HelloResult> = gate.then(async () => {
-    if (platform === 'web') return selfHello();
-    if (protocol === 'legacy') {
-      methods = METHODS.filter((m) => hasLegacy(w, platform, table[m]?.name ?? ''));
-      return selfHello();
-    }
-    try {
-      const hello = (await call(
-        'hello',
-        { contract: CONTRACT_VERSION },
-        { timeoutMs: readyTimeoutMs || timeoutMs },
-        gate,
-      )) as HelloResult;
-      methods = hello.methods;
-      return hello;
-    } catch (e) {
-      // A shell that cannot say hello is assumed to implement the whole contract.
-      report('hello', String(e));
-      methods = [...METHODS];
-      return selfHello();
-    }
-  });
-
   w.LoanNativeReceive = (raw: unknown) => {
     try {
       const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
@@ -264,5 +230,46 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     isSupported: native,
   } as Record<string, unknown>;
   for (const m of METHODS) bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
+
+  // The ready gate: look for the shell's globals every 25 ms until readyTimeoutMs.
+  const names = Object.values(table).map((e) => e.name);
+  let waited = 0;
+  const poll = (): void => {
+    const found = detect(w, protocol, names);
+    if (!found && waited < readyTimeoutMs) {
+      waited += 25;
+      setTimeout(poll, 25);
+      return;
+    }
+    platform = found || 'web';
+    const html = win.document?.documentElement;
+    if (html) html.dataset.bridge = platform;
+    if (platform === 'web' || protocol === 'legacy') {
+      methods = METHODS.filter(
+        (m) => platform !== 'web' && hasLegacy(w, platform, table[m]?.name ?? ''),
+      );
+      return open(selfHello());
+    }
+    open(
+      call(
+        'hello',
+        { contract: CONTRACT_VERSION },
+        { timeoutMs: readyTimeoutMs || timeoutMs },
+        ok,
+      ).then(
+        (hello) => {
+          methods = (hello as HelloResult).methods;
+          return hello as HelloResult;
+        },
+        (e) => {
+          // A shell that cannot say hello is assumed to implement the whole contract.
+          report('hello', String(e));
+          methods = [...METHODS];
+          return selfHello();
+        },
+      ),
+    );
+  };
+  poll();
   return bridge as unknown as Bridge;
 }

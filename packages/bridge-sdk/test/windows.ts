@@ -1,5 +1,5 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 
 /** A fresh jsdom window per test: the bridge installs globals on it. */
 export const jsdomWindow = (
@@ -11,12 +11,26 @@ export const jsdomWindow = (
   return new JSDOM('<!doctype html><html><body></body></html>', { url, virtualConsole }).window;
 };
 
+/** A window stub and what it recorded. */
+export interface Stub {
+  win: {
+    location: { href: string; origin: string; assign: Mock<(url: string) => void> };
+    history: { length: number; back: Mock<() => void> };
+    document: { documentElement: { dataset: Record<string, string> } };
+    navigator: { sendBeacon: Mock<(url: string, body: string) => boolean> };
+  };
+  /** The same object, typed as the window the bridge takes. */
+  window: Window;
+  /** The href of every link clicked (the `tel:` fallback). */
+  clicked: string[];
+}
+
 /** A window stub that records navigations, history, links and beacons. */
-export const stubWindow = (href = 'https://app.example/#/loanDetails', historyLength = 1) => {
+export const stubWindow = (href = 'https://app.example/#/loanDetails', historyLength = 1): Stub => {
   const clicked: string[] = [];
   const win = {
-    location: { href, origin: new URL(href).origin, assign: vi.fn() },
-    history: { length: historyLength, back: vi.fn() },
+    location: { href, origin: new URL(href).origin, assign: vi.fn<(url: string) => void>() },
+    history: { length: historyLength, back: vi.fn<() => void>() },
     document: {
       documentElement: { dataset: {} as Record<string, string> },
       createElement: () => {
@@ -24,7 +38,7 @@ export const stubWindow = (href = 'https://app.example/#/loanDetails', historyLe
         return a;
       },
     },
-    navigator: { sendBeacon: vi.fn(() => true) },
+    navigator: { sendBeacon: vi.fn((_url: string, _body: string) => true) },
   };
   return { win, window: win as unknown as Window, clicked };
 };

@@ -35,7 +35,7 @@ describe('conformance vectors', () => {
   });
 
   it('include NATIVE_ERROR, INVALID_ARGS, UNSUPPORTED and TIMEOUT vectors', () => {
-    const codes = new Set(vectors.map((v) => (v.expect.ok ? 'ok' : v.expect.code)));
+    const codes = new Set<string>(vectors.map((v) => (v.expect.ok ? 'ok' : v.expect.code)));
     for (const code of ['NATIVE_ERROR', 'INVALID_ARGS', 'UNSUPPORTED', 'TIMEOUT']) {
       expect(codes.has(code), code).toBe(true);
     }

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { brandConfig } from '../../config';
+import { buildPath, Link } from '../../lib/router';
+import { PageLoading } from '../../ui';
+import { useCampaignPage } from './use-campaign-page';
+import { usePageTitle } from './use-page-title';
+import { carriedParams } from './visitor';
+import './promotion.css';
+
+interface Clause {
+  heading: string;
+  text: string;
+}
+
+/** The registration agreement linked from the form, with a way back to the form. */
+export function AgreementTemplatePage() {
+  const { t } = useTranslation('promotion');
+  const { campaign, template, ready } = useCampaignPage();
+  const app = template?.appName || brandConfig.appEnName;
+  usePageTitle(t('agreement.title'));
+  if (!ready) return <PageLoading />;
+  const clauses = t('agreement.clauses', { returnObjects: true, app }) as Clause[];
+  return (
+    <main className="page promo-page">
+      <article className="promo-agreement-text">
+        <h1>{t('agreement.title')}</h1>
+        <p>{t('agreement.intro', { app })}</p>
+        {Array.isArray(clauses)
+          ? clauses.map((c) => (
+              <section key={c.heading}>
+                <h2>{c.heading}</h2>
+                <p>{c.text}</p>
+              </section>
+            ))
+          : null}
+        {campaign.id ? (
+          <p>
+            <Link
+              className="link-button"
+              to={buildPath('/registerTemplate', {
+                ...carriedParams(campaign),
+                invite_code: campaign.invite_code,
+              })}
+            >
+              {t('agreement.back')}
+            </Link>
+          </p>
+        ) : null}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+
+// Optional texts arrive missing, null or as a string; the page reads '' for none.
+const text = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? ''),
+  ),
+  '',
+);
+
+// The landing config: an id plus page fields the specification does not enumerate; we read the
+// ones the page uses and ignore the rest.
+const template = v.looseObject({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  lang: text,
+  title: text,
+  subtitle: text,
+  buttonText: text,
+  appName: text,
+  downloadUrl: text,
+});
+
+export type LandingTemplate = v.InferOutput<typeof template>;
+
+/** GET /api/v2/youmi/service/channel/channel-template?templateId -> the landing config. */
+export const getTemplate = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/youmi/service/channel/channel-template',
+  schema: template,
+});
+
+export function useTemplate(templateId: string, deviceId: string) {
+  return useApiQuery(
+    getTemplate,
+    { templateId, deviceId },
+    { enabled: templateId !== '', staleTime: Number.POSITIVE_INFINITY },
+  );
+}

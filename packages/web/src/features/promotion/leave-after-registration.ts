@@ -1,0 +1,26 @@
+import { openServerUrl } from '../../lib/bridge';
+import { buildPath, navigate } from '../../lib/router';
+import { type Campaign, carriedParams } from './visitor';
+
+/**
+ * Where a registered (or already registered) visitor goes: the download page, carrying the
+ * campaign. A campaign with its own download id (down_id or links_id) goes to the template's
+ * download URL when the template has one (decision: the specification names no other target).
+ */
+export function leaveAfterRegistration(campaign: Campaign, downloadUrl: string): void {
+  const carried = carriedParams(campaign);
+  const downloadPage = buildPath('/downloadTemplate', carried);
+  if ((campaign.down_id || campaign.links_id) && downloadUrl) {
+    const [base = '', query = ''] = downloadUrl.split('?');
+    const params = new URLSearchParams(query);
+    for (const [k, v] of Object.entries(carried)) if (v) params.set(k, v);
+    void openServerUrl(`${base}?${params.toString()}`).then(
+      (how) => {
+        if (how === 'refused') navigate(downloadPage);
+      },
+      () => navigate(downloadPage),
+    );
+    return;
+  }
+  navigate(downloadPage);
+}

@@ -1,0 +1,159 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../lib/notify';
+import { buildPath, Link } from '../../lib/router';
+import { isPhone, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
+import { useCountdown } from '../../ui';
+import type { LandingTemplate } from './api/get-template';
+import { CaptchaImage } from './captcha-image';
+import {
+  CAPTCHA_LENGTH,
+  capCaptcha,
+  capPhone,
+  capSms,
+  type FieldError,
+  SMS_COUNTDOWN_S,
+  SMS_LENGTH,
+} from './rules';
+import { useCaptcha } from './use-captcha';
+import { type Fields, useRegistration } from './use-registration';
+import { type Campaign, carriedParams } from './visitor';
+
+interface Props {
+  campaign: Campaign;
+  template: LandingTemplate;
+  rule: PhoneRule;
+  deviceId: string;
+}
+
+/** Phone, picture code and SMS code, the send-code button and apply. What is typed stays typed. */
+export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
+  const { t } = useTranslation('promotion');
+  const [fields, setFields] = useState<Fields>({ phone: '', captcha: '', sms: '' });
+  const captcha = useCaptcha(deviceId);
+  const countdown = useCountdown(SMS_COUNTDOWN_S);
+  const inputs = {
+    phone: useRef<HTMLInputElement>(null),
+    captcha: useRef<HTMLInputElement>(null),
+    sms: useRef<HTMLInputElement>(null),
+  };
+  const focus = (field: FieldError) => inputs[field].current?.focus();
+
+  const { sendSms, submit } = useRegistration({
+    campaign,
+    template,
+    rule,
+    deviceId,
+    sid: captcha.sid,
+    countdown,
+    onWrongCaptcha: () => {
+      captcha.refresh();
+      setFields((f) => ({ ...f, captcha: '' }));
+      focus('captcha');
+    },
+    onInvalid: focus,
+  });
+
+  const refreshCaptcha = () => {
+    // The specification lets the picture be refreshed only once a phone number is entered.
+    if (!isPhone(fields.phone, rule)) {
+      notify.toast(t('errors.phone'), { kind: 'error' });
+      focus('phone');
+      return;
+    }
+    captcha.refresh();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(fields);
+  };
+
+  const set =
+    (key: keyof Fields, cap: (v: string) => string) => (e: { target: { value: string } }) =>
+      setFields((f) => ({ ...f, [key]: cap(e.target.value) }));
+
+  return (
+    <form className="promo-form" onSubmit={onSubmit} noValidate>
+      <label className="promo-field">
+        <span className="promo-label">{t('form.phone')}</span>
+        <input
+          ref={inputs.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_DIGITS[rule]}
+          placeholder={t(`form.phonePlaceholder.${rule}`)}
+          value={fields.phone}
+          onChange={set('phone', (v) => capPhone(v, rule))}
+          data-testid="register-phone"
+        />
+      </label>
+      <div className="promo-field promo-field-row">
+        <label className="promo-grow">
+          <span className="promo-label">{t('form.captcha')}</span>
+          <input
+            ref={inputs.captcha}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={CAPTCHA_LENGTH}
+            placeholder={t('form.captchaPlaceholder')}
+            value={fields.captcha}
+            onChange={set('captcha', capCaptcha)}
+            data-testid="register-captcha"
+          />
+        </label>
+        <CaptchaImage
+          state={captcha.state}
+          onRefresh={refreshCaptcha}
+          onRetry={() => void captcha.retry()}
+          onImageError={captcha.imageFailed}
+        />
+      </div>
+      <div className="promo-field promo-field-row">
+        <label className="promo-grow">
+          <span className="promo-label">{t('form.sms')}</span>
+          <input
+            ref={inputs.sms}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_LENGTH}
+            placeholder={t('form.smsPlaceholder')}
+            value={fields.sms}
+            onChange={set('sms', capSms)}
+            data-testid="register-sms"
+          />
+        </label>
+        {/* aria-disabled, not disabled: a tap while counting must still say why nothing is sent. */}
+        <button
+          type="button"
+          className="promo-send"
+          aria-disabled={countdown.running || sendSms.pending}
+          onClick={() => void sendSms.run(fields)}
+          data-testid="register-send-sms"
+        >
+          {countdown.running
+            ? t('form.resendIn', { seconds: countdown.secondsLeft })
+            : t('form.getCode')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        className="promo-submit"
+        aria-busy={submit.pending}
+        data-testid="register-submit"
+      >
+        {template.buttonText || t('form.apply')}
+      </button>
+      <p className="promo-agreement">
+        {t('form.agreementPrefix')}{' '}
+        <Link to={buildPath('/agreementTemplate', carriedParams(campaign))}>
+          {t('form.agreementLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/http';
+import { useRoute } from '../../lib/router';
+import { EmptyState, ErrorState, PageLoading } from '../../ui';
+import { useTemplate } from './api/get-template';
+import { track, trackVisit } from './api/track';
+import { RegisterForm } from './register-form';
+import { usePageTitle } from './use-page-title';
+import { useTemplateLocale } from './use-template-locale';
+import { readCampaign, visitorDeviceId, visitParams } from './visitor';
+import './promotion.css';
+
+/** The registration template: the channel's landing config, then the registration form. */
+export function RegisterTemplatePage() {
+  const { t } = useTranslation('promotion');
+  const { query } = useRoute();
+  const campaign = useMemo(() => readCampaign(query), [query]);
+  const deviceId = useMemo(() => visitorDeviceId(), []);
+  const template = useTemplate(campaign.id, deviceId);
+  const locale = useTemplateLocale(template.data);
+  usePageTitle(template.data?.title || t('defaultTitle'));
+
+  // One visit per page view (a ref, so StrictMode's second effect run records nothing more).
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current || !campaign.id) return;
+    tracked.current = true;
+    track(trackVisit, { ...visitParams(campaign), deviceId });
+  }, [campaign, deviceId]);
+
+  if (!campaign.id) {
+    return (
+      <main className="page promo-page">
+        <EmptyState title={t('missingId.title')} text={t('missingId.text')} />
+      </main>
+    );
+  }
+  if (template.isError) {
+    return (
+      <main className="page promo-page">
+        <ErrorState
+          message={describeError(template.error)}
+          onRetry={() => void template.refetch()}
+        />
+      </main>
+    );
+  }
+  if (!template.data || !locale) return <PageLoading />;
+  return (
+    <main className="page promo-page">
+      <header className="promo-hero">
+        <h1>{template.data.title || t('defaultTitle')}</h1>
+        <p>{template.data.subtitle || t('defaultSubtitle')}</p>
+      </header>
+      <RegisterForm
+        campaign={campaign}
+        template={template.data}
+        rule={locale.rule}
+        deviceId={deviceId}
+      />
+    </main>
+  );
+}

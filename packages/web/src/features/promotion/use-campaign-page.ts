@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useRoute } from '../../lib/router';
+import { type LandingTemplate, useTemplate } from './api/get-template';
+import { useTemplateLocale } from './use-template-locale';
+import { type Campaign, readCampaign, visitorDeviceId } from './visitor';
+
+/**
+ * The pages after the form (download, agreement) speak the template's language too. They never
+ * wait on a failed template: without one they show in the visitor's market language.
+ */
+export function useCampaignPage(): {
+  campaign: Campaign;
+  template: LandingTemplate | undefined;
+  ready: boolean;
+} {
+  const { query } = useRoute();
+  const campaign = useMemo(() => readCampaign(query), [query]);
+  const deviceId = useMemo(() => visitorDeviceId(), []);
+  const template = useTemplate(campaign.id, deviceId);
+  const locale = useTemplateLocale(template.data);
+  const ready = !campaign.id || template.isError || locale !== null;
+  return { campaign, template: template.data, ready };
+}

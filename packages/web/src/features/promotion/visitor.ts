@@ -1,0 +1,75 @@
+import { getIdentity } from '../../lib/identity';
+import { readJson, writeJson } from '../../lib/storage';
+
+const DEVICE_KEY = 'promotion-device-id';
+
+/**
+ * The visitor has no identity from a shell, yet get-sms and register need a deviceId: a random
+ * one is made once and kept, so the same browser stays the same device for the server. A shell
+ * that did open the page with a deviceId wins.
+ */
+export function visitorDeviceId(): string {
+  const fromShell = getIdentity().deviceId;
+  if (fromShell) return fromShell;
+  const stored = readJson<string>('local', DEVICE_KEY);
+  if (typeof stored === 'string' && stored) return stored;
+  const made = `web-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`;
+  writeJson('local', DEVICE_KEY, made);
+  return made;
+}
+
+/** The campaign parameters the landing URL carries and every later page must carry on. */
+export interface Campaign {
+  id: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+  links_id: string;
+  down_id: string;
+  invite_code: string;
+}
+
+export function readCampaign(query: URLSearchParams): Campaign {
+  const get = (key: string) => query.get(key)?.trim() ?? '';
+  return {
+    id: get('id'),
+    app_from: get('app_from'),
+    user_from: get('user_from'),
+    utm_tag: get('utm_tag'),
+    links_id: get('links_id'),
+    down_id: get('down_id'),
+    invite_code: get('invite_code'),
+  };
+}
+
+/** app_from, user_from, utm_tag, id and links_id or down_id, as the next pages expect them. */
+export function carriedParams(c: Campaign): Record<string, string> {
+  const out: Record<string, string> = {
+    app_from: c.app_from,
+    user_from: c.user_from,
+    utm_tag: c.utm_tag,
+    id: c.id,
+  };
+  if (c.links_id) out.links_id = c.links_id;
+  else if (c.down_id) out.down_id = c.down_id;
+  return out;
+}
+
+/** `client_type` of the tracking calls: ios or android, from the user agent. */
+export function clientType(
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+): 'ios' | 'android' {
+  return /iphone|ipad|ipod|ios/i.test(userAgent) ? 'ios' : 'android';
+}
+
+/** The parameters of track-visit (and, with the phone, of track-click). */
+export function visitParams(c: Campaign): Record<string, string | number> {
+  return {
+    page_id: c.id,
+    user_from: c.user_from,
+    client_type: clientType(),
+    page_type: 1,
+    utm_tag: c.utm_tag,
+    app_from: c.app_from,
+  };
+}

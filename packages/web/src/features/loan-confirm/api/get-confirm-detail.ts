@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { lines, text } from './fields';
+
+const repayPlan = v.looseObject({ title: text, description: text, amount: text, pay_time: text });
+
+const confirmDetail = v.looseObject({
+  productLogo: text,
+  productName: text,
+  amount: text,
+  periods: text,
+  termUnit: text,
+  details: lines,
+  detail1: lines,
+  detail2: lines,
+  repay_plans: v.pipe(
+    v.optional(v.nullable(v.array(repayPlan)), []),
+    v.transform((p) => p ?? []),
+  ),
+  firstPayTime: text,
+  firstPeriodDay: text,
+  pRateDsc: text,
+  note: text,
+  sp_rate: text,
+  sendSms: text,
+  isPopType: text,
+  popTitle: text,
+  popContent: text,
+  popAgreementUrl: text,
+});
+
+export type ConfirmDetail = v.InferOutput<typeof confirmDetail>;
+
+/** POST /v3/loan-confirm/loan-detail-confirm with productId -> the loan offered for confirmation. */
+export const getConfirmDetail = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  schema: confirmDetail,
+});
+
+export function useConfirmDetail(productId: string) {
+  return useApiQuery(getConfirmDetail, { productId }, { enabled: productId !== '' });
+}

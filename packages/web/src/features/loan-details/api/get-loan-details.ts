@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { lines, text } from './fields';
+import { recommendedProducts } from './recommended-product';
+
+const loanDetails = v.looseObject({
+  orderStatus: text,
+  noticeStatusText: text,
+  noticeDesText: text,
+  productName: text,
+  productLogo: text,
+  userOrderDetail: v.pipe(
+    v.optional(v.nullable(v.looseObject({ detail: lines })), { detail: [] }),
+    v.transform((d) => d ?? { detail: [] }),
+  ),
+  recProducts: recommendedProducts,
+  /** Meaning not shown by the specification; read, not acted on. */
+  inside: text,
+  /** The order's own repayment page; replaces ours when present. */
+  h5Url: text,
+  isDelay: text,
+  telephone: text,
+  isScore: text,
+  /** Meaning not shown by the specification; read, not acted on. */
+  playeduL: text,
+  /** The amount due as displayed (with separators): passed to the repayment page without them. */
+  reyMsg: text,
+});
+
+export type LoanDetails = v.InferOutput<typeof loanDetails>;
+
+/** POST /v3/loan-details/loan-details with productId and orderId -> the order and its actions. */
+export const getLoanDetails = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/loan-details',
+  schema: loanDetails,
+});
+
+export function useLoanDetails(productId: string, orderId: string) {
+  return useApiQuery(
+    getLoanDetails,
+    { productId, orderId },
+    { enabled: productId !== '' && orderId !== '' },
+  );
+}

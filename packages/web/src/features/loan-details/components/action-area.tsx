@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui';
+import type { OrderActions } from '../order-actions';
+
+interface Props {
+  actions: OrderActions;
+  onRepay: () => void;
+  onRepayDelay: () => void;
+  onApplyMore: () => void;
+}
+
+/** The buttons the order's status allows (see order-actions.ts); nothing when it allows none. */
+export function ActionArea({ actions, onRepay, onRepayDelay, onApplyMore }: Props) {
+  const { t } = useTranslation('loanDetails');
+  if (!actions.repay && !actions.applyMore) return null;
+  return (
+    <section className="ld-actions" aria-label={t('actionsLabel')}>
+      {actions.repay ? (
+        <Button variant="primary" block testId="loan-repay" onClick={onRepay}>
+          {t('repay')}
+        </Button>
+      ) : null}
+      {actions.delay ? (
+        <p className="ld-delay">
+          {t('delayPrompt')}{' '}
+          <button
+            type="button"
+            className="ld-link"
+            data-testid="loan-repay-delay"
+            onClick={onRepayDelay}
+          >
+            {t('delayLink')}
+          </button>
+        </p>
+      ) : null}
+      {actions.applyMore ? (
+        <Button variant="primary" block testId="loan-apply-more" onClick={onApplyMore}>
+          {t('applyMore')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { brandConfig } from '../../config';
+import { bridge } from '../../lib/bridge';
+import { describeError } from '../../lib/http';
+import { useQueryParam } from '../../lib/router';
+import { ErrorState, NavBar, PageLoading } from '../../ui';
+import { useLoanDetails } from './api/get-loan-details';
+import { ActionArea } from './components/action-area';
+import { OrderCard } from './components/order-card';
+import { RatingModal } from './components/rating-modal';
+import { RecommendList } from './components/recommend-list';
+import { StatusHeader } from './components/status-header';
+import { ThanksModal } from './components/thanks-modal';
+import { orderActions } from './order-actions';
+import { useDetailActions } from './use-detail-actions';
+import { useRating } from './use-rating';
+import './loan-details.css';
+
+const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
+
+/**
+ * Loan details V3. The query stays active while the page is shown, so the app's resume refetch
+ * brings the new status when the borrower comes back from paying.
+ */
+export function LoanDetailsPage() {
+  const { t } = useTranslation('loanDetails');
+  const productId = useQueryParam('productId');
+  const orderId = useQueryParam('orderId');
+  const query = useLoanDetails(productId, orderId);
+  const actions = useDetailActions(productId, orderId, query.data);
+  const rating = useRating(productId, orderId, query.data?.isScore);
+
+  const nav = <NavBar title={t('title')} onBack={closeWebview} />;
+  if (!productId || !orderId) {
+    return (
+      <main className="page">
+        {nav}
+        <ErrorState message={t('errors.noOrder')} onBack={closeWebview} />
+      </main>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <main className="page">
+        {nav}
+        <PageLoading />
+      </main>
+    );
+  }
+  if (query.isError) {
+    return (
+      <main className="page">
+        {nav}
+        <ErrorState
+          message={describeError(query.error)}
+          onRetry={() => void query.refetch()}
+          onBack={closeWebview}
+        />
+      </main>
+    );
+  }
+
+  const details = query.data;
+  const shown = orderActions(details.orderStatus, details.isDelay);
+  const phone = details.telephone || brandConfig.servicePhone;
+  return (
+    <main className="page ld-page" aria-busy={query.isFetching}>
+      {nav}
+      <StatusHeader details={details} />
+      <OrderCard details={details} />
+      <ActionArea
+        actions={shown}
+        onRepay={() => void actions.repay()}
+        onRepayDelay={actions.repayDelay}
+        onApplyMore={actions.applyMore}
+      />
+      {shown.recommend ? (
+        <RecommendList
+          products={details.recProducts}
+          onOpen={(p, i) => void actions.openProduct.run(p, i)}
+          onMore={actions.moreProducts}
+        />
+      ) : null}
+      <p className="ld-contact">
+        {t('contact')}{' '}
+        <button
+          type="button"
+          className="ld-link"
+          data-testid="loan-call"
+          onClick={() => actions.callService(phone)}
+        >
+          {phone}
+        </button>
+      </p>
+      <RatingModal
+        open={rating.ratingOpen}
+        stars={rating.stars}
+        onStars={rating.setStars}
+        onCancel={rating.cancel}
+        onSubmit={() => void rating.submit.run()}
+        pending={rating.submit.pending}
+      />
+      <ThanksModal open={rating.thanksOpen} onClose={rating.closeThanks} />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { openServerUrl } from '../../lib/bridge';
+import { navigate } from '../../lib/router';
+
+type Query = Record<string, string>;
+
+/** The route of this app a URL points to (`#/x?y`, or this document with such a hash), else null. */
+export function ownRoute(
+  raw: string,
+  here: Pick<Location, 'href'> = window.location,
+): string | null {
+  const t = raw.trim();
+  if (t.startsWith('#/')) return t.slice(1);
+  try {
+    const url = new URL(t);
+    const me = new URL(here.href);
+    if (url.origin === me.origin && url.pathname === me.pathname && url.hash.startsWith('#/'))
+      return url.hash.slice(1);
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function appendQuery(base: string, params: Query): string {
+  const [path = '', query = ''] = base.split('?');
+  const merged = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(params)) merged.set(k, v);
+  const s = merged.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Adds params to a URL: into the hash's query when it is a hash route (our pages and other hash
+ * apps read them there), else into the ordinary query.
+ */
+export function withQuery(raw: string, params: Query): string {
+  const t = raw.trim();
+  const hash = t.indexOf('#');
+  if (hash >= 0 && t.charAt(hash + 1) === '/')
+    return t.slice(0, hash + 1) + appendQuery(t.slice(hash + 1), params);
+  if (hash >= 0) return appendQuery(t.slice(0, hash), params) + t.slice(hash);
+  return appendQuery(t, params);
+}
+
+/**
+ * Goes where a server URL points with the params added: our own routes in-app (the identity stays
+ * in memory), anything else through the safe-URL rule (http(s) in the page, other schemes to the
+ * shell, script URLs refused).
+ */
+export async function openTarget(
+  raw: string,
+  params: Query = {},
+): Promise<'app' | 'web' | 'native' | 'refused'> {
+  const target = withQuery(raw, params);
+  const route = ownRoute(target);
+  if (route !== null) {
+    navigate(route);
+    return 'app';
+  }
+  return openServerUrl(target);
+}

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge, openServerUrl } from '../../lib/bridge';
+import { stripSeparators } from '../../lib/format';
+import { useSubmit } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { notify } from '../../lib/notify';
+import { buildPath, navigate } from '../../lib/router';
+import type { LoanDetails } from './api/get-loan-details';
+import { askProductUrl } from './api/open-recommended';
+import type { RecommendedProduct } from './api/recommended-product';
+import { APPLY_MORE_MODULE, RECOMMEND_MODULE, recordEvent } from './api/save-event';
+import { openTarget } from './open-target';
+
+/** Our repayment page (the configured repayUrl), used unless the order has its own `h5Url`. */
+export const REPAY_URL = '#/repay';
+export const REPAY_DELAY_PATH = '/repayDelay';
+
+/** Where each button of the details page leads. */
+export function useDetailActions(
+  productId: string,
+  orderId: string,
+  details: LoanDetails | undefined,
+) {
+  const { t } = useTranslation('loanDetails');
+  const bridgeFailed = useCallback(
+    () => notify.toast(t('common:errors.bridge'), { kind: 'error' }),
+    [t],
+  );
+  const refused = useCallback(() => notify.toast(t('errors.badLink'), { kind: 'error' }), [t]);
+
+  const repay = useCallback(async () => {
+    const amount = details ? stripSeparators(details.reyMsg, currentMarket().market) : '';
+    const params: Record<string, string> = { productId, orderId, ...(amount ? { amount } : {}) };
+    const how = await openTarget(details?.h5Url || REPAY_URL, params).catch(
+      () => 'failed' as const,
+    );
+    if (how === 'refused') refused();
+    if (how === 'failed') bridgeFailed();
+  }, [details, productId, orderId, refused, bridgeFailed]);
+
+  const repayDelay = useCallback(
+    () => navigate(buildPath(REPAY_DELAY_PATH, { productId, orderId })),
+    [productId, orderId],
+  );
+
+  const applyMore = useCallback(() => {
+    recordEvent(productId, APPLY_MORE_MODULE, 0);
+    bridge.openPage({ route: 'productDetail', query: { productId } }).catch(bridgeFailed);
+  }, [productId, bridgeFailed]);
+
+  const moreProducts = useCallback(() => {
+    bridge.goHome({}).catch(bridgeFailed);
+  }, [bridgeFailed]);
+
+  const callService = useCallback(
+    (phone: string) => {
+      bridge
+        .call({ phone })
+        .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
+    },
+    [t],
+  );
+
+  const openProduct = useSubmit(
+    useCallback(
+      async (product: RecommendedProduct, index: number) => {
+        if (!product.active) return;
+        recordEvent(product.productId, RECOMMEND_MODULE, index);
+        const result = await askProductUrl(product.productId);
+        if (!result.ok) return; // the server's message is already on screen
+        const how = await openServerUrl(result.data).catch(() => 'failed' as const);
+        if (how === 'refused') refused();
+        if (how === 'failed') bridgeFailed();
+      },
+      [refused, bridgeFailed],
+    ),
+  );
+
+  return { repay, repayDelay, applyMore, moreProducts, callService, openProduct };
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import type { ProductCardData } from '../product-card-data';
+import { text } from './fields';
+
+// Tags arrive as strings, or as objects naming the tag on some servers.
+const tag = v.union([v.string(), v.looseObject({ name: text }), v.looseObject({ text })]);
+
+const product = v.pipe(
+  v.looseObject({
+    id: text,
+    productLogo: text,
+    productName: text,
+    buttonStatus: text,
+    buttonText: text,
+    amountRange: text,
+    amountRangeDes: text,
+    loan_rate: text,
+    productDesc: text,
+    productTags: v.optional(v.nullable(v.array(tag)), []),
+  }),
+  v.transform(
+    (p): ProductCardData => ({
+      id: p.id,
+      logo: p.productLogo,
+      name: p.productName,
+      active: p.buttonStatus === '1',
+      buttonText: p.buttonText,
+      amountRange: p.amountRange,
+      amountRangeDescription: p.amountRangeDes,
+      rate: p.loan_rate,
+      description: p.productDesc,
+      tags: (p.productTags ?? [])
+        .map((t) =>
+          typeof t === 'string'
+            ? t
+            : 'name' in t
+              ? String(t.name)
+              : String((t as { text?: string }).text ?? ''),
+        )
+        .filter(Boolean),
+    }),
+  ),
+);
+
+const products = v.pipe(
+  v.nullable(v.array(product)),
+  v.transform((list) => list ?? []),
+);
+
+/** POST /indah/v3/product/recommend-product-list with scene -> the products. */
+export const getProducts = defineEndpoint({
+  method: 'POST',
+  path: '/indah/v3/product/recommend-product-list',
+  schema: products,
+});
+
+export function useRecommendedProducts(scene: string) {
+  return useApiQuery(getProducts, { scene });
+}

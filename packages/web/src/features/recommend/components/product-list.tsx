@@ -1,0 +1,23 @@
+import type { ProductCardData } from '../product-card-data';
+import { showsTags } from '../product-card-data';
+import { ProductCard } from './product-card';
+
+/** The cards in order; tags on the first two only. */
+export function ProductList({
+  products,
+  onOpen,
+}: {
+  products: ProductCardData[];
+  onOpen: (p: ProductCardData, index: number) => void;
+}) {
+  return (
+    <ul className="rc-list" data-testid="recommend-list">
+      {products.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
+        <li key={`${p.id}-${i}`}>
+          <ProductCard product={p} showTags={showsTags(i)} onOpen={() => onOpen(p, i)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../lib/bridge';
+import { describeError } from '../../lib/http';
+import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
+import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
+import { ProductList } from './components/product-list';
+import type { ProductCardData } from './product-card-data';
+import { useOpenProduct } from './use-open-product';
+import './recommend.css';
+
+const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
+
+/** The joint login to a partner failed: why (code, message, notice) and products to try instead. */
+export function JointLoginFailurePage() {
+  const { t } = useTranslation('recommend');
+  const query = useFailurePage();
+  const goHome = () => void bridge.goHome({}).catch(() => undefined);
+  const open = useOpenProduct(
+    useCallback((product: ProductCardData, index: number) => {
+      recordClick(product.id, index);
+      return askOpenProduct(product.id);
+    }, []),
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <PageLoading />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={describeError(query.error)}
+        onRetry={() => void query.refetch()}
+        onBack={closeWebview}
+      />
+    );
+  else {
+    const data = query.data;
+    body = (
+      <>
+        <section className="rc-failure" role="status" data-testid="failure-summary">
+          <h2 className="rc-failure-message">{data.message || t('failure.defaultMessage')}</h2>
+          {data.statusCode ? (
+            <p className="rc-small">{t('failure.code', { code: data.statusCode })}</p>
+          ) : null}
+          {data.notice ? <p className="rc-failure-notice">{data.notice}</p> : null}
+        </section>
+        {data.products.length > 0 ? (
+          <>
+            <h2 className="rc-section-title">{t('failure.alternatives')}</h2>
+            <ProductList products={data.products} onOpen={(p, i) => void open.run(p, i)} />
+          </>
+        ) : (
+          <div className="rc-failure-actions">
+            <p className="rc-small">{t('failure.none')}</p>
+            <Button variant="primary" onClick={goHome} testId="recommend-home">
+              {t('empty.home')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main className="page rc-page">
+      <NavBar title={t('failure.title')} onBack={closeWebview} />
+      {body}
+    </main>
+  );
+}

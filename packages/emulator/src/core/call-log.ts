@@ -1,0 +1,44 @@
+import type { MethodName } from './scenario';
+
+/** One bridge call as the shell saw it: what every host records and the panel shows. */
+export interface CallEntry {
+  seq: number;
+  method: MethodName | string;
+  params: unknown;
+  platform: 'android' | 'ios';
+  protocol: 'message' | 'legacy';
+  /** The legacy function name and its string arguments (protocol legacy). */
+  legacy?: { name: string; args: string[] };
+  /** The wire message as received (protocol message). */
+  wire?: unknown;
+  /** How it was answered: scripted, stubbed, failed by policy, asked, or not at all (navigating or legacy). */
+  source: 'scripted' | 'stub' | 'fail' | 'ask' | 'none';
+  reply?: { ok: true; result: unknown } | { ok: false; error: { code: string; message?: string } };
+  /** ms since the page (re)loaded, and from the call to its reply. */
+  at: number;
+  latencyMs?: number;
+  /** The page URL (hash route) when the call was made. */
+  url: string;
+}
+
+/** A request of the page to the sandbox (from `/__sandbox/devices/:id/requests`). */
+export interface RequestEntry {
+  method?: string;
+  path: string;
+  params?: Record<string, unknown>;
+  status?: number;
+  code?: unknown;
+  at?: number | string;
+  [key: string]: unknown;
+}
+
+/** A compact one-line form: `call {"phone":"[redacted]"} → ok null`. */
+export function formatCall(entry: Pick<CallEntry, 'method' | 'params' | 'reply'>): string {
+  const params = JSON.stringify(entry.params ?? {});
+  const reply = !entry.reply
+    ? ''
+    : entry.reply.ok
+      ? ` → ok ${JSON.stringify(entry.reply.result ?? null)}`
+      : ` → ${entry.reply.error.code}`;
+  return `${entry.method} ${params}${reply}`;
+}

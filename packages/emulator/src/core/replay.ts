@@ -1,0 +1,203 @@
+import type { CallEntry, RequestEntry } from './call-log';
+import { type CallComparison, callMatches, compareCalls } from './compare-calls';
+import { describeStep, type Scenario, type Step } from './scenario';
+
+/** What a host gives the replay engine: one device running one scenario. */
+export interface Driver {
+  tap(target: { testId?: string; text?: string; nth?: number }): Promise<void>;
+  fill(testId: string, value: string): Promise<void>;
+  waitForText(text: string, timeoutMs: number): Promise<void>;
+  /** Whether the text is visible (in the element with `testId` when given) within `timeoutMs`. */
+  hasText(text: string, testId: string | undefined, timeoutMs: number): Promise<boolean>;
+  url(): Promise<string>;
+  emit(event: string, data: Record<string, unknown>): Promise<void>;
+  calls(): CallEntry[];
+  requests(): Promise<RequestEntry[]>;
+  /** Compares a screenshot with its baseline; returns a message when it differs. */
+  screenshot(
+    step: Extract<Step, { step: 'screenshot' }>,
+  ): Promise<{ file?: string; problem?: string }>;
+}
+
+export interface StepResult {
+  index: number;
+  label: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+  screenshot?: string;
+}
+
+export interface ScenarioResult {
+  name: string;
+  file?: string;
+  device: string;
+  host: string;
+  ok: boolean;
+  durationMs: number;
+  steps: StepResult[];
+  calls: CallEntry[];
+  requests: RequestEntry[];
+  comparison?: CallComparison;
+  error?: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  interval = 50,
+): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= end) return false;
+    await sleep(interval);
+  }
+}
+
+/** The hash route of a URL: path and query. */
+export function hashRoute(url: string): { path: string; query: URLSearchParams } {
+  const hash = url.includes('#') ? url.slice(url.indexOf('#') + 1) : '/';
+  const [path = '/', query = ''] = hash.split('?');
+  return { path, query: new URLSearchParams(query) };
+}
+
+async function runStep(driver: Driver, step: Step): Promise<string | undefined> {
+  switch (step.step) {
+    case 'tap':
+      await driver.tap(step);
+      return;
+    case 'fill':
+      await driver.fill(step.testId, step.value);
+      return;
+    case 'waitForText':
+      await driver.waitForText(step.text, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      return;
+    case 'expectText': {
+      if (step.absent) {
+        // Absence is checked after the page settles a moment, not at once.
+        await sleep(200);
+        if (await driver.hasText(step.text, step.testId, 0))
+          throw new Error(`"${step.text}" is shown but should not be`);
+      } else if (!(await driver.hasText(step.text, step.testId, DEFAULT_TIMEOUT_MS))) {
+        throw new Error(`"${step.text}" not found${step.testId ? ` in [${step.testId}]` : ''}`);
+      }
+      return;
+    }
+    case 'expectUrl': {
+      let last = '';
+      const ok = await until(async () => {
+        last = await driver.url();
+        const route = hashRoute(last);
+        return (
+          route.path === step.path &&
+          Object.entries(step.query ?? {}).every(([k, v]) => route.query.get(k) === v)
+        );
+      }, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      if (!ok)
+        throw new Error(
+          `URL is ${hashRoute(last).path}?${hashRoute(last).query}, expected ${step.path}`,
+        );
+      return;
+    }
+    case 'event':
+      await driver.emit(step.name, step.data ?? {});
+      return;
+    case 'expectBridgeCall': {
+      const wanted = { method: step.method, ...(step.params ? { params: step.params } : {}) };
+      const ok = await until(
+        () => driver.calls().some((c) => callMatches(wanted, c)),
+        step.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      );
+      if (!ok) {
+        const seen = driver.calls().map((c) => `${c.method} ${JSON.stringify(c.params)}`);
+        throw new Error(
+          `no bridge call ${step.method} ${JSON.stringify(step.params ?? {})}; calls so far: ${seen.join(', ') || 'none'}`,
+        );
+      }
+      return;
+    }
+    case 'screenshot': {
+      const { file, problem } = await driver.screenshot(step);
+      if (problem) throw Object.assign(new Error(problem), { screenshot: file });
+      return file;
+    }
+    case 'wait':
+      await sleep(step.ms);
+      return;
+  }
+}
+
+/** Runs the steps, then compares the bridge calls; never throws. */
+export async function replayScenario(
+  scenario: Scenario,
+  driver: Driver,
+  meta: { file?: string; device: string; host: string },
+): Promise<ScenarioResult> {
+  const started = Date.now();
+  const steps: StepResult[] = [];
+  let failed = false;
+  for (const [index, step] of scenario.steps.entries()) {
+    const t0 = Date.now();
+    const label = describeStep(step);
+    if (failed) {
+      steps.push({ index, label, ok: false, ms: 0, error: 'skipped' });
+      continue;
+    }
+    try {
+      const screenshot = await runStep(driver, step);
+      steps.push({
+        index,
+        label,
+        ok: true,
+        ms: Date.now() - t0,
+        ...(screenshot ? { screenshot } : {}),
+      });
+    } catch (error) {
+      failed = true;
+      const e = error as Error & { screenshot?: string };
+      steps.push({
+        index,
+        label,
+        ok: false,
+        ms: Date.now() - t0,
+        error: e.message.split('\n')[0] ?? String(e),
+        ...(e.screenshot ? { screenshot: e.screenshot } : {}),
+      });
+    }
+  }
+  // Let calls made by the last step arrive before comparing.
+  await sleep(150);
+  const calls = driver.calls();
+  const comparison = scenario.expectedCalls
+    ? compareCalls(
+        scenario.expectedCalls.calls,
+        calls,
+        scenario.expectedCalls.order,
+        scenario.expectedCalls.ignore,
+      )
+    : undefined;
+  const requests = await driver.requests().catch(() => []);
+  const ok = !failed && (comparison?.ok ?? true);
+  return {
+    name: scenario.name,
+    ...(meta.file ? { file: meta.file } : {}),
+    device: meta.device,
+    host: meta.host,
+    ok,
+    durationMs: Date.now() - started,
+    steps,
+    calls,
+    requests,
+    ...(comparison ? { comparison } : {}),
+    ...(failed
+      ? { error: steps.find((s) => !s.ok)?.error ?? 'failed' }
+      : comparison && !comparison.ok
+        ? { error: 'bridge calls differ' }
+        : {}),
+  };
+}

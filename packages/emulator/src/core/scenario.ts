@@ -1,0 +1,114 @@
+import type { Orientation } from './devices';
+import type { Identity } from './identity';
+
+/** The scenario format, version 1 (the schema is `scenario.schema.json` in this package). */
+export type MethodName =
+  | 'openPage'
+  | 'closeWebview'
+  | 'goHome'
+  | 'goMine'
+  | 'logout'
+  | 'call'
+  | 'rate'
+  | 'trackConfirm'
+  | 'bankStart'
+  | 'bankEnd'
+  | 'hello';
+
+export type UnscriptedPolicy = 'stub' | 'fail' | 'ask';
+export type NetworkProfile = 'online' | 'offline' | 'slow-3g' | 'fast-4g';
+export type CallOrder = 'strict' | 'unordered' | 'subset';
+
+export interface ScriptedReply {
+  result?: unknown;
+  error?: { code: string; message?: string };
+  delayMs?: number;
+  noReply?: boolean;
+}
+
+export interface SandboxFault {
+  endpoint: string;
+  latencyMs?: number;
+  code?: string | number;
+  message?: string;
+  status?: number;
+  malformed?: boolean;
+  drop?: boolean;
+  times?: number;
+}
+
+export type Step =
+  | { step: 'tap'; testId?: string; text?: string; nth?: number; note?: string }
+  | { step: 'fill'; testId: string; value: string; note?: string }
+  | { step: 'waitForText'; text: string; timeoutMs?: number; note?: string }
+  | { step: 'expectText'; text: string; testId?: string; absent?: boolean; note?: string }
+  | {
+      step: 'expectUrl';
+      path: string;
+      query?: Record<string, string>;
+      timeoutMs?: number;
+      note?: string;
+    }
+  | {
+      step: 'event';
+      name: 'resume' | 'back' | 'bankResult';
+      data?: Record<string, unknown>;
+      note?: string;
+    }
+  | {
+      step: 'expectBridgeCall';
+      method: string;
+      params?: Record<string, unknown>;
+      timeoutMs?: number;
+      note?: string;
+    }
+  | { step: 'screenshot'; name: string; threshold?: number; maxDiffRatio?: number; note?: string }
+  | { step: 'wait'; ms: number; note?: string };
+
+export interface ExpectedCall {
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+export interface Scenario {
+  $schema?: string;
+  version: 1;
+  name: string;
+  description?: string;
+  device?: string;
+  orientation?: Orientation;
+  network?: NetworkProfile;
+  identity?: Partial<Identity>;
+  entry: string;
+  protocol?: 'message' | 'legacy';
+  legacyTable?: Partial<Record<MethodName, string>>;
+  replies?: Partial<Record<MethodName, ScriptedReply | ScriptedReply[]>>;
+  unscripted?: UnscriptedPolicy;
+  sandbox?: { fixtures?: Record<string, string>; faults?: SandboxFault[] };
+  steps: Step[];
+  expectedCalls?: { order: CallOrder; ignore?: string[]; calls: ExpectedCall[] };
+}
+
+/** A human label for a step in reports and the panel. */
+export function describeStep(step: Step): string {
+  switch (step.step) {
+    case 'tap':
+      return `tap ${step.testId ? `[${step.testId}]` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
+    case 'fill':
+      return `fill [${step.testId}] with "${step.value}"`;
+    case 'waitForText':
+      return `wait for "${step.text}"`;
+    case 'expectText':
+      return `expect ${step.absent ? 'no ' : ''}"${step.text}"${step.testId ? ` in [${step.testId}]` : ''}`;
+    case 'expectUrl':
+      return `expect URL ${step.path}${step.query ? ` ${new URLSearchParams(step.query)}` : ''}`;
+    case 'event':
+      return `native event ${step.name}${step.data ? ` ${JSON.stringify(step.data)}` : ''}`;
+    case 'expectBridgeCall':
+      return `expect bridge call ${step.method}${step.params ? ` ${JSON.stringify(step.params)}` : ''}`;
+    case 'screenshot':
+      return `screenshot ${step.name}`;
+    case 'wait':
+      return `wait ${step.ms} ms`;
+  }
+}

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { CallEntry } from '../../core/call-log';
+import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
+import { generateIdentity, injectIdentity } from '../../core/identity';
+import { replayScenario, type ScenarioResult } from '../../core/replay';
+import type { Scenario } from '../../core/scenario';
+import { shimConfigFor } from '../../core/shim-config-for';
+import { shimWithConfig } from '../../shim/build-shim';
+import type { ShimReply } from '../../shim/shim-config';
+import { SandboxClient } from '../sandbox/sandbox-client';
+import { baselinePath, checkBaseline } from './baselines';
+import { contextOptions, emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';
+import { pageDriver } from './page-driver';
+
+export interface HeadlessOptions {
+  browser: Browser;
+  baseUrl: string;
+  file?: string;
+  /** Where screenshots and diffs go. */
+  outDir: string;
+  updateBaselines?: boolean;
+  /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
+  ask?: (call: { method: string; params: unknown }) => Promise<ShimReply>;
+}
+
+/** Replays one scenario in a fresh browser context (its own device, storage and sandbox state). */
+export async function replayHeadless(
+  scenario: Scenario,
+  opts: HeadlessOptions,
+): Promise<ScenarioResult> {
+  const deviceId = scenario.device ?? DEFAULT_DEVICE_ID;
+  const device = getDevice(deviceId);
+  const orientation = scenario.orientation ?? 'portrait';
+  const identity = generateIdentity(device, scenario.identity ?? {});
+  const sandbox = new SandboxClient(opts.baseUrl);
+  await sandbox.prepare(identity.deviceId, scenario.sandbox);
+
+  const context = await opts.browser.newContext(contextOptions(device, orientation));
+  const calls: CallEntry[] = [];
+  try {
+    await context.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
+      calls.push(entry);
+    });
+    await context.exposeBinding(
+      '__emulatorAsk',
+      (_source, call: { method: string; params: unknown }) =>
+        opts.ask
+          ? opts.ask(call)
+          : {
+              error: {
+                code: 'UNSUPPORTED',
+                message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
+              },
+            },
+    );
+    await context.addInitScript(
+      await shimWithConfig(shimConfigFor(scenario, device, identity, 'binding')),
+    );
+    await context.addInitScript(safeAreaScript(device.safeArea[orientation]));
+    const page = await context.newPage();
+    const network = scenario.network ?? 'online';
+    // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
+    const cdp = await emulate(
+      context,
+      page,
+      device,
+      orientation,
+      network === 'offline' ? 'online' : network,
+    );
+    const driver = pageDriver({
+      page,
+      touch: device.touch,
+      calls: () => [...calls],
+      requests: () => sandbox.requests(identity.deviceId),
+      screenshot: async (png, step) => {
+        if (!opts.file) return { problem: 'screenshots need a scenario file (for the baseline)' };
+        const check = checkBaseline(png, {
+          baseline: baselinePath(opts.file, scenario.name, step.name, deviceId),
+          outDir: join(opts.outDir, 'screenshots'),
+          id: `${scenario.name}-${step.name}.${deviceId}`,
+          ...(step.threshold !== undefined ? { threshold: step.threshold } : {}),
+          ...(step.maxDiffRatio !== undefined ? { maxDiffRatio: step.maxDiffRatio } : {}),
+          ...(opts.updateBaselines ? { update: true } : {}),
+        });
+        return { file: check.actual, ...(check.problem ? { problem: check.problem } : {}) };
+      },
+    });
+    const started = Date.now();
+    await page.goto(injectIdentity(opts.baseUrl, scenario.entry, identity), {
+      waitUntil: 'load',
+      timeout: 30_000,
+    });
+    if (network === 'offline') {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', NETWORK_PROFILES.offline);
+    }
+    const result = await replayScenario(scenario, driver, {
+      ...(opts.file ? { file: opts.file } : {}),
+      device: deviceId,
+      host: 'headless',
+    });
+    result.durationMs = Date.now() - started;
+    return result;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}

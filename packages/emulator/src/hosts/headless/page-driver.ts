@@ -1,0 +1,76 @@
+import type { Frame, Page } from 'playwright-core';
+import type { CallEntry, RequestEntry } from '../../core/call-log';
+import type { Driver } from '../../core/replay';
+import type { Step } from '../../core/scenario';
+
+/**
+ * A replay driver on a Playwright page or frame: the headless host drives the page itself, the
+ * browser host's tests drive the app's iframe inside the panel. Taps are touch taps when the
+ * device has touch.
+ */
+export function pageDriver(opts: {
+  page: Page;
+  frame?: () => Frame | Page;
+  touch: boolean;
+  calls: () => CallEntry[];
+  requests: () => Promise<RequestEntry[]>;
+  screenshot: (
+    png: Buffer,
+    step: Extract<Step, { step: 'screenshot' }>,
+  ) => Promise<{ file?: string; problem?: string }>;
+}): Driver {
+  const target = () => (opts.frame ? opts.frame() : opts.page);
+  const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
+  return {
+    async tap({ testId, text, nth }) {
+      const all = testId ? byTestId(testId) : target().getByText(text ?? '', { exact: false });
+      const el = all.nth(nth ?? 0);
+      await el.waitFor({ state: 'visible', timeout: 5000 });
+      if (opts.touch && !opts.frame) await el.tap({ timeout: 5000 });
+      else await el.click({ timeout: 5000 });
+    },
+    async fill(testId, value) {
+      const el = byTestId(testId).first();
+      // The test id may sit on a wrapper; fill the input inside it then.
+      const input = (await el.evaluate(
+        (n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement,
+      ))
+        ? el
+        : el.locator('input, textarea').first();
+      await input.fill(value, { timeout: 5000 });
+    },
+    async waitForText(text, timeoutMs) {
+      await target()
+        .getByText(text, { exact: false })
+        .first()
+        .waitFor({ state: 'visible', timeout: timeoutMs });
+    },
+    async hasText(text, testId, timeoutMs) {
+      const scope = testId ? byTestId(testId).first() : target().locator('body');
+      const loc = scope.getByText(text, { exact: false }).first();
+      if (timeoutMs <= 0) return loc.isVisible();
+      return loc
+        .waitFor({ state: 'visible', timeout: timeoutMs })
+        .then(() => true)
+        .catch(() => false);
+    },
+    async url() {
+      return target().url();
+    },
+    async emit(event, data) {
+      await target().evaluate(
+        ([e, d]) =>
+          (
+            window as unknown as { __emulatorEmit?: (e: string, d: unknown) => void }
+          ).__emulatorEmit?.(e as string, d),
+        [event, data] as const,
+      );
+    },
+    calls: opts.calls,
+    requests: opts.requests,
+    async screenshot(step) {
+      const png = await opts.page.screenshot({ animations: 'disabled', caret: 'hide' });
+      return opts.screenshot(png, step);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { ScenarioError } from '../../core/load-scenario';
+import type { ScenarioResult } from '../../core/replay';
+import { REPORTS_DIR } from '../paths';
+import { resultLine, writeReports } from '../reports/write-reports';
+import { startSandbox } from '../sandbox/sandbox-process';
+import { ensureWebBuild } from '../sandbox/web-build';
+import { findScenarioFiles, loadScenarioFiles, shard } from '../scenario-files';
+import { runSuite } from './run-suite';
+
+export interface ReplayArgs {
+  paths: string[];
+  shard?: string;
+  concurrency?: number;
+  updateBaselines?: boolean;
+  outDir?: string;
+  /** An already running sandbox (tests); otherwise one is started on the production build. */
+  baseUrl?: string;
+  print?: (line: string) => void;
+}
+
+/** `emulator replay`: headless, a line per scenario, JUnit and HTML reports. Returns the results. */
+export async function replayCommand(args: ReplayArgs): Promise<{
+  results: ScenarioResult[];
+  reports: { junit: string; html: string };
+  totalMs: number;
+}> {
+  const print = args.print ?? ((line: string) => console.log(line));
+  const outDir = args.outDir ?? join(REPORTS_DIR, 'replay');
+  const files = shard(
+    findScenarioFiles(args.paths.length ? args.paths : ['scenarios']),
+    args.shard,
+  );
+  let loaded: ReturnType<typeof loadScenarioFiles>;
+  try {
+    loaded = loadScenarioFiles(files);
+  } catch (error) {
+    if (error instanceof ScenarioError) print(error.message);
+    throw error;
+  }
+  const started = Date.now();
+  let baseUrl = args.baseUrl;
+  let stop: (() => Promise<void>) | undefined;
+  if (!baseUrl) {
+    const mode = await ensureWebBuild((l) => print(l));
+    const sandbox = await startSandbox(mode);
+    baseUrl = sandbox.url;
+    stop = sandbox.stop;
+  }
+  try {
+    print(
+      `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}`,
+    );
+    const results = await runSuite(loaded, {
+      baseUrl,
+      outDir,
+      ...(args.concurrency ? { concurrency: args.concurrency } : {}),
+      ...(args.updateBaselines ? { updateBaselines: true } : {}),
+      onResult: (r) => {
+        print(resultLine(r));
+        if (!r.ok && r.comparison && !r.comparison.ok)
+          print(r.comparison.diff.replace(/^/gm, '      '));
+      },
+    });
+    const totalMs = Date.now() - started;
+    const reports = writeReports(results, outDir);
+    const failed = results.filter((r) => !r.ok).length;
+    print(
+      `emulator: ${results.length - failed} passed, ${failed} failed in ${(totalMs / 1000).toFixed(1)} s`,
+    );
+    print(`emulator: reports ${reports.html} and ${reports.junit}`);
+    return { results, reports, totalMs };
+  } finally {
+    await stop?.();
+  }
+}

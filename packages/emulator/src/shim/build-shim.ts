@@ -1,0 +1,28 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { ShimConfig } from './shim-config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+let cached: Promise<string> | undefined;
+
+/** The shim as one IIFE (comlink bundled in), built once per process with esbuild. */
+export function shimSource(): Promise<string> {
+  cached ??= build({
+    entryPoints: [join(here, 'shim.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2019',
+    minify: true,
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]?.text ?? '');
+  return cached;
+}
+
+/** The shim with its config set first: what headless and Electron inject before the page. */
+export async function shimWithConfig(config: ShimConfig): Promise<string> {
+  return `window.__emulatorShimConfig=${JSON.stringify(config)};\n${await shimSource()}`;
+}
+
+export const SHIM_NAME_PREFIX = 'emulator:';

@@ -1,0 +1,215 @@
+import type { CallEntry } from '../core/call-log';
+import {
+  DEFAULT_LEGACY_TABLE,
+  NAVIGATING,
+  SHELL_METHODS,
+  type ShimConfig,
+  type ShimReply,
+} from './shim-config';
+
+/** How the shell talks to its host; every member may be missing (then it only keeps a log). */
+export interface ShellHost {
+  report?(entry: CallEntry): void;
+  ask?(call: { method: string; params: unknown }): Promise<ShimReply>;
+  step?(step: Record<string, unknown>): void;
+}
+
+type Win = Window &
+  typeof globalThis & {
+    LoanNative?: unknown;
+    nativeMethod?: unknown;
+    webkit?: { messageHandlers?: Record<string, unknown> };
+    LoanNativeReceive?: (message: unknown) => void;
+    __emulatorCalls?: CallEntry[];
+    __emulatorEmit?: (event: string, data?: unknown) => void;
+    __emulatorShell?: ShimConfig;
+  };
+
+const SIGNATURE = /^\s*([\w$]+)\s*(?:\((.*)\))?\s*$/;
+
+function stub(method: string, config: ShimConfig): unknown {
+  if (method === 'hello')
+    return {
+      contract: 1,
+      platform: config.platform,
+      appVersion: config.appVersion,
+      methods: SHELL_METHODS,
+    };
+  if (method === 'rate') return { shown: true };
+  return null;
+}
+
+/**
+ * Plays the Android or iOS shell with protocol `message` or `legacy`, as the bridge contract says.
+ * Installed before the page's scripts; runs in the page, so it imports nothing at run time.
+ */
+export function installShell(win: Win, config: ShimConfig, host: ShellHost): void {
+  const started = win.performance.now();
+  const calls: CallEntry[] = [];
+  const used: Record<string, number> = {};
+  let seq = 0;
+  win.__emulatorCalls = calls;
+  win.__emulatorShell = config;
+
+  const scripted = (method: string): ShimReply | undefined => {
+    const r = config.replies[method];
+    if (!Array.isArray(r)) return r;
+    const i = used[method] ?? 0;
+    used[method] = i + 1;
+    return r[Math.min(i, r.length - 1)];
+  };
+
+  const deliver = (message: Record<string, unknown>): void => {
+    // Android evaluates a JSON string; WKWebView hands over an object.
+    const payload = config.platform === 'android' ? JSON.stringify(message) : message;
+    win.LoanNativeReceive?.(payload);
+  };
+
+  const record = (
+    entry: Omit<CallEntry, 'seq' | 'at' | 'url' | 'platform' | 'protocol'>,
+  ): CallEntry => {
+    seq += 1;
+    const full: CallEntry = {
+      seq,
+      at: Math.round(win.performance.now() - started),
+      url: win.location.hash,
+      platform: config.platform,
+      protocol: config.protocol,
+      ...entry,
+    };
+    calls.push(full);
+    return full;
+  };
+
+  const report = (entry: CallEntry): void => {
+    try {
+      host.report?.(JSON.parse(JSON.stringify(entry)));
+    } catch {
+      /* a host that went away must not break the page */
+    }
+  };
+
+  const answer = async (
+    method: string,
+    params: unknown,
+  ): Promise<{ reply?: ShimReply; source: CallEntry['source'] }> => {
+    const s = scripted(method);
+    if (s) return { reply: s, source: 'scripted' };
+    if (method === 'hello' || config.unscripted === 'stub')
+      return { reply: { result: stub(method, config) }, source: 'stub' };
+    if (config.unscripted === 'ask' && host.ask)
+      return { reply: await host.ask({ method, params }), source: 'ask' };
+    return {
+      reply: {
+        error: { code: 'UNSUPPORTED', message: `emulator: no scripted reply for ${method}` },
+      },
+      source: 'fail',
+    };
+  };
+
+  const onMessage = (raw: unknown): void => {
+    const msg = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      session: string;
+      id: number;
+      method: string;
+      params: unknown;
+    };
+    const t0 = win.performance.now();
+    // Recorded at once so the log keeps the page's order even when a reply waits for a person.
+    const entry = record({ method: msg.method, params: msg.params, wire: msg, source: 'none' });
+    if (NAVIGATING.includes(msg.method) && !config.replies[msg.method]) {
+      report(entry);
+      return;
+    }
+    void answer(msg.method, msg.params).then(({ reply, source }) => {
+      entry.source = source;
+      const send = () => {
+        if (!reply || reply.noReply) {
+          report(entry);
+          return;
+        }
+        const error = reply.error
+          ? { code: reply.error.code, message: reply.error.message ?? '' }
+          : undefined;
+        entry.reply = error ? { ok: false, error } : { ok: true, result: reply.result ?? null };
+        entry.latencyMs = Math.round(win.performance.now() - t0);
+        report(entry);
+        deliver(
+          error
+            ? { bridge: 1, session: msg.session, id: msg.id, ok: false, error }
+            : {
+                bridge: 1,
+                session: msg.session,
+                id: msg.id,
+                ok: true,
+                result: reply.result ?? null,
+              },
+        );
+      };
+      win.setTimeout(send, reply?.delayMs ?? 0);
+    });
+  };
+
+  if (config.protocol === 'message') {
+    if (config.platform === 'android')
+      win.LoanNative = { postMessage: (json: string) => onMessage(json) };
+    else
+      win.webkit = {
+        messageHandlers: { loanNative: { postMessage: (body: unknown) => onMessage(body) } },
+      };
+  } else {
+    const table = config.legacyTable ?? DEFAULT_LEGACY_TABLE;
+    const functions: Record<string, (...args: string[]) => void> = {};
+    const handlers: Record<string, { postMessage(args: string[]): void }> = {};
+    for (const [method, signature] of Object.entries(table)) {
+      const [, name, list] = SIGNATURE.exec(signature) ?? [];
+      if (!name) continue;
+      const argNames = (list ?? SIGNATURE.exec(DEFAULT_LEGACY_TABLE[method] ?? '')?.[2] ?? '')
+        .split(',')
+        .flatMap((a) => a.trim() || []);
+      const fn = (...args: string[]) => {
+        const params: Record<string, string> = {};
+        argNames.forEach((a, i) => {
+          const key = a.replace(/\?$/, '');
+          const v = args[i];
+          if (v !== undefined && !(a.endsWith('?') && v === '')) params[key] = String(v);
+        });
+        // Legacy shells never answer: the call is done once handed over.
+        report(
+          record({ method, params, legacy: { name, args: args.map(String) }, source: 'none' }),
+        );
+      };
+      functions[name] = fn;
+      handlers[name] = {
+        postMessage: (args: string[]) => fn(...(Array.isArray(args) ? args : [])),
+      };
+    }
+    if (config.platform === 'android') win.nativeMethod = functions;
+    else win.webkit = { messageHandlers: handlers };
+  }
+
+  win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
+
+  if (config.record && host.step) {
+    const stepOf = (el: Element | null) =>
+      el?.closest('[data-testid]')?.getAttribute('data-testid');
+    win.addEventListener(
+      'click',
+      (e) => {
+        const testId = stepOf(e.target as Element);
+        if (testId) host.step?.({ step: 'tap', testId });
+      },
+      true,
+    );
+    win.addEventListener(
+      'change',
+      (e) => {
+        const el = e.target as HTMLInputElement;
+        const testId = stepOf(el);
+        if (testId && 'value' in el && el.type !== 'file')
+          host.step?.({ step: 'fill', testId, value: el.value });
+      },
+      true,
+    );
+  }
+}

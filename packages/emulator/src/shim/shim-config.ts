@@ -1,0 +1,56 @@
+/** What a host tells the in-page shell (plain JSON: it crosses into the page). */
+export interface ShimReply {
+  result?: unknown;
+  error?: { code: string; message?: string };
+  delayMs?: number;
+  noReply?: boolean;
+}
+
+export interface ShimConfig {
+  platform: 'android' | 'ios';
+  protocol: 'message' | 'legacy';
+  /** Protocol legacy: contract method to signature, e.g. `call: 'callPhoneMethod(phone)'`. */
+  legacyTable?: Record<string, string>;
+  appVersion: string;
+  replies: Record<string, ShimReply | ShimReply[]>;
+  unscripted: 'stub' | 'fail' | 'ask';
+  /**
+   * How calls reach the host: `binding` (window.__emulatorReport/__emulatorAsk/__emulatorStep, set
+   * by Playwright or the Electron preload), `parent` (comlink to the panel around the iframe), or
+   * `none` (only window.__emulatorCalls).
+   */
+  transport: 'binding' | 'parent' | 'none';
+  /** Report taps and fills as scenario steps (recording). */
+  record?: boolean;
+  /** The panel's origin (transport parent). */
+  parentOrigin?: string;
+}
+
+/** The contract's methods (the shell says it handles all of them in its hello). */
+export const SHELL_METHODS = [
+  'openPage',
+  'closeWebview',
+  'goHome',
+  'goMine',
+  'logout',
+  'call',
+  'rate',
+  'trackConfirm',
+  'bankStart',
+  'bankEnd',
+  'hello',
+];
+
+/** Calls that leave the page: the SDK does not wait for a reply, so the shell sends none. */
+export const NAVIGATING = ['closeWebview', 'goHome', 'goMine', 'logout', 'openPage'];
+
+/** The SDK's default legacy table (contract), used when a scenario gives none. */
+export const DEFAULT_LEGACY_TABLE: Record<string, string> = {
+  closeWebview: 'closeSyn()',
+  goHome: 'jumpToHome()',
+  goMine: 'jumpToUserCenter()',
+  logout: 'jumpToLogin()',
+  call: 'callPhoneMethod(phone)',
+  rate: 'toGrade()',
+  openPage: 'openUrl(url)',
+};

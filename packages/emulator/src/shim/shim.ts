@@ -1,0 +1,78 @@
+import { expose, wrap } from 'comlink';
+import { installShell, type ShellHost } from './shell';
+import type { ShimConfig, ShimReply } from './shim-config';
+
+/**
+ * The one in-page script every host injects before the page's own scripts. The config comes from
+ * `window.__emulatorShimConfig` (set by the host just before) or, in the browser host's iframe,
+ * from `window.name` (set by the panel on the iframe, so it survives the page's navigations).
+ */
+type HostWindow = Window &
+  typeof globalThis & {
+    __emulatorShimConfig?: ShimConfig;
+    __emulatorReport?: (entry: unknown) => void;
+    __emulatorAsk?: (call: unknown) => Promise<ShimReply>;
+    __emulatorStep?: (step: unknown) => void;
+    __emulatorEmit?: (event: string, data?: unknown) => void;
+  };
+
+const NAME_PREFIX = 'emulator:';
+
+function readConfig(win: HostWindow): ShimConfig | undefined {
+  if (win.__emulatorShimConfig) return win.__emulatorShimConfig;
+  if (win.name.startsWith(NAME_PREFIX)) {
+    try {
+      return JSON.parse(win.name.slice(NAME_PREFIX.length)) as ShimConfig;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function parentHost(win: HostWindow, config: ShimConfig): ShellHost {
+  const toHost = new MessageChannel();
+  const toFrame = new MessageChannel();
+  const host = wrap<Required<ShellHost>>(toHost.port1);
+  expose(
+    {
+      emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
+      url: () => win.location.href,
+    },
+    toFrame.port1,
+  );
+  win.parent.postMessage({ __emulator: 'connect' }, config.parentOrigin ?? '*', [
+    toHost.port2,
+    toFrame.port2,
+  ]);
+  return {
+    report: (entry) => void host.report(entry).catch(() => undefined),
+    ask: (call) => host.ask(call),
+    step: (step) => void host.step(step).catch(() => undefined),
+  };
+}
+
+function bindingHost(win: HostWindow): ShellHost {
+  return {
+    report: (entry) => win.__emulatorReport?.(entry),
+    ask: (call) =>
+      win.__emulatorAsk
+        ? win.__emulatorAsk(call)
+        : Promise.resolve({ error: { code: 'UNSUPPORTED', message: 'no host to ask' } }),
+    step: (step) => win.__emulatorStep?.(step),
+  };
+}
+
+const win = window as HostWindow;
+const config = readConfig(win);
+if (config) {
+  const host =
+    config.transport === 'parent'
+      ? parentHost(win, config)
+      : config.transport === 'binding'
+        ? bindingHost(win)
+        : {};
+  installShell(win, config, host);
+}
+
+export { NAME_PREFIX };

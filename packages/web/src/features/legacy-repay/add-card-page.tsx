@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BridgeError, bridge } from '../../lib/bridge';
+import { useSubmit } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { buildPath, navigate, useRoute } from '../../lib/router';
+import { Button, EmptyState, NavBar } from '../../ui';
+import { REPAYMENT_WAY_PATH } from './api/get-repayment-way';
+import { LegacyLanguage } from './legacy-language';
+import './legacy-repay.css';
+
+function AddCard() {
+  const { t } = useTranslation('legacyRepay');
+  const { query } = useRoute();
+  const orderId = query.get('orderId') ?? '';
+  const productId = query.get('productId') ?? '';
+  const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
+
+  const back = () => {
+    if (orderId)
+      navigate(buildPath(`/borrowDetail/${encodeURIComponent(orderId)}`, { productId }), {
+        replace: true,
+      });
+    else void bridge.closeWebview({}).catch(() => window.history.back());
+  };
+
+  // The shell's bank flow reports here: end it, refresh the cards and go back to pick the new one.
+  useEffect(
+    () =>
+      bridge.on('bankResult', (result) => {
+        setWaiting(false);
+        void bridge.bankEnd({ orderId, productId, ok: result.ok }).catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: [REPAYMENT_WAY_PATH], exact: false });
+        if (!result.ok) {
+          notify.toast(t('bindFailed'), { kind: 'error' });
+          return;
+        }
+        notify.toast(t('bindOk'), { kind: 'success' });
+        if (orderId)
+          navigate(buildPath(`/borrowDetail/${encodeURIComponent(orderId)}`, { productId }), {
+            replace: true,
+          });
+      }),
+    [orderId, productId, queryClient, t],
+  );
+
+  const start = useSubmit(async () => {
+    try {
+      await bridge.bankStart({ orderId, productId });
+      setWaiting(true);
+    } catch (error) {
+      const inApp = !(
+        error instanceof BridgeError &&
+        (error.code === 'UNSUPPORTED' || error.code === 'NOT_IN_APP')
+      );
+      notify.toast(inApp ? t('bindFailed') : t('needApp'), { kind: 'error' });
+    }
+  });
+
+  return (
+    <main className="page legacy">
+      <NavBar title={t('addCardTitle')} onBack={back} />
+      <EmptyState
+        title={waiting ? t('bindWaiting') : t('addCardTitle')}
+        text={t('addCardText')}
+        action={
+          <Button loading={start.pending} onClick={() => void start.run()} testId="legacy-bind">
+            {waiting ? t('bindAgain') : t('bind')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
+
+/** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
+export function AddCardPage() {
+  return (
+    <LegacyLanguage>
+      <AddCard />
+    </LegacyLanguage>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { bridge, openServerUrl } from '../../lib/bridge';
+import { formatMoney, toNumber } from '../../lib/format';
+import { request, useSubmit } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { notify } from '../../lib/notify';
+import { useRoute } from '../../lib/router';
+import { Button, ErrorState, NavBar } from '../../ui';
+import { repaymentHuichao } from './api/repayment-huichao';
+import { codeText, failureText } from './legacy-errors';
+import { LegacyLanguage } from './legacy-language';
+import './legacy-repay.css';
+
+function leave() {
+  if (window.history.length > 1) window.history.back();
+  else void bridge.closeWebview({}).catch(() => undefined);
+}
+
+function AlipayRepayment() {
+  const { t } = useTranslation('legacyRepay');
+  const { query } = useRoute();
+  const orderId = query.get('orderId') ?? '';
+  const amount = query.get('amount') ?? '';
+  const userId = query.get('userId') ?? '';
+  const { market } = currentMarket();
+
+  // A tap, not an automatic call on load: opening the page twice must not start two payments.
+  const pay = useSubmit(async () => {
+    try {
+      const result = await request(
+        repaymentHuichao,
+        { userId, orderId, amount },
+        { silent: true, loading: true },
+      );
+      if (!result.ok) {
+        notify.toast(codeText(t, result.code, result.message), { kind: 'error' });
+        return;
+      }
+      // Only an http(s) page may load here; an app scheme goes to the shell; anything else is refused.
+      const opened = await openServerUrl(result.data.url);
+      if (opened === 'refused') notify.toast(t('errors.badUrl'), { kind: 'error' });
+    } catch (error) {
+      const text = failureText(t, error);
+      if (text) notify.toast(text, { kind: 'error' });
+    }
+  });
+
+  const valid = Boolean(orderId) && toNumber(amount) > 0;
+  return (
+    <main className="page legacy">
+      <NavBar title={t('alipayTitle')} onBack={leave} />
+      {valid ? (
+        <>
+          <section className="legacy-amount">
+            <p>{t('amountDue')}</p>
+            <strong>
+              {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
+            </strong>
+            <p className="legacy-order">{t('orderNo', { orderId })}</p>
+          </section>
+          <p className="legacy-hint">{t('alipayText')}</p>
+          <footer className="legacy-bar">
+            <Button
+              block
+              loading={pay.pending}
+              onClick={() => void pay.run()}
+              testId="legacy-alipay-pay"
+            >
+              {t('alipayPay')}
+            </Button>
+          </footer>
+        </>
+      ) : (
+        <ErrorState message={t('missingAmount')} onBack={leave} />
+      )}
+    </main>
+  );
+}
+
+/** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
+export function AlipayRepaymentPage() {
+  return (
+    <LegacyLanguage>
+      <AlipayRepayment />
+    </LegacyLanguage>
+  );
+}

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../../../lib/http';
+import { LEGACY_BASE } from './schema-parts';
+
+/** POST .../repayment-confirm (orderId, verifyCode, repaymentRecordId): confirms with the SMS code. */
+export const confirmRepayment = defineEndpoint({
+  method: 'POST',
+  path: `${LEGACY_BASE}/repayment-confirm`,
+  schema: v.unknown(),
+});

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { LEGACY_BASE, text } from './schema-parts';
+
+const card = v.object({ id: text, bankName: text, cardNo: text, bankCode: text });
+
+const repaymentWay = v.object({
+  alipay: v.optional(v.unknown()),
+  repayToken: text,
+  /** Not in every server's answer: the amount due, used when the page URL carries none. */
+  amount: text,
+  bankCards: v.nullish(v.array(card), () => []),
+});
+
+export type BankCard = v.InferOutput<typeof card>;
+export type RepaymentWay = v.InferOutput<typeof repaymentWay>;
+
+export const REPAYMENT_WAY_PATH = `${LEGACY_BASE}/repayment-way`;
+
+/** POST .../repayment-way with the order id in the query: the cards, the alipay flag and the repay token. */
+export function repaymentWayEndpoint(orderId: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path: `${REPAYMENT_WAY_PATH}?orderId=${encodeURIComponent(orderId)}`,
+    schema: repaymentWay,
+  });
+}
+
+export function useRepaymentWay(orderId: string) {
+  // silent: a failure here has its own text ('查询卡列表失败') on the page instead of a toast.
+  return useApiQuery(
+    repaymentWayEndpoint(orderId),
+    {},
+    { enabled: Boolean(orderId), silent: true },
+  );
+}
+
+/** The alipay flag arrives as 1, '1' or true. */
+export function alipayOffered(way: RepaymentWay): boolean {
+  return way.alipay === true || way.alipay === 1 || way.alipay === '1';
+}

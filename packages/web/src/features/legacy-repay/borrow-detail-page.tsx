@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../lib/bridge';
+import { formatMoney, toNumber } from '../../lib/format';
+import { isApiError } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { buildPath, navigate, useRoute } from '../../lib/router';
+import { Button, Cell, CellGroup, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
+import { alipayOffered, REPAYMENT_WAY_PATH, useRepaymentWay } from './api/get-repayment-way';
+import { CardList } from './components/card-list';
+import { SmsCodeDialog } from './components/sms-code-dialog';
+import { failureText } from './legacy-errors';
+import { LegacyLanguage } from './legacy-language';
+import { useCardRepayment } from './use-card-repayment';
+import './legacy-repay.css';
+
+function leave() {
+  void bridge.closeWebview({}).catch(() => window.history.back());
+}
+
+function BorrowDetail() {
+  const { t } = useTranslation('legacyRepay');
+  const { params, query } = useRoute();
+  const orderId = params.orderId ?? '';
+  const productId = query.get('productId') ?? '';
+  const userId = query.get('userId') ?? '';
+  const { market } = currentMarket();
+  const queryClient = useQueryClient();
+  const way = useRepaymentWay(orderId);
+  const [selected, setSelected] = useState(-1);
+  const [done, setDone] = useState(false);
+  const amount = query.get('amount') || way.data?.amount || '';
+
+  const wayKey = `${REPAYMENT_WAY_PATH}?orderId=${encodeURIComponent(orderId)}`;
+  const refreshCards = () => void queryClient.invalidateQueries({ queryKey: [wayKey] });
+  // A card bound in the shell's bank flow shows up here as soon as the flow reports back.
+  useEffect(
+    () => bridge.on('bankResult', () => void queryClient.invalidateQueries({ queryKey: [wayKey] })),
+    [queryClient, wayKey],
+  );
+
+  const repayment = useCardRepayment(
+    { orderId, amount, repayToken: way.data?.repayToken ?? '' },
+    () => {
+      setDone(true);
+      setSelected(-1);
+      // The paid order gets a new repay token; the old one can never be committed again.
+      refreshCards();
+    },
+  );
+
+  let body: ReactNode;
+  if (!orderId) body = <ErrorState message={t('missingOrder')} onBack={leave} />;
+  else if (way.isPending) body = <PageLoading />;
+  else if (way.isError) {
+    const message =
+      isApiError(way.error) && way.error.kind === 'server'
+        ? t('errors.cardList')
+        : (failureText(t, way.error) ?? t('errors.cardList'));
+    body = <ErrorState message={message} onRetry={() => void way.refetch()} onBack={leave} />;
+  } else if (done)
+    body = (
+      <EmptyState
+        title={t('doneTitle')}
+        text={t('doneText')}
+        action={
+          <Button variant="primary" onClick={leave} testId="legacy-done-back">
+            {t('back')}
+          </Button>
+        }
+      />
+    );
+  else if (toNumber(amount) <= 0) body = <ErrorState message={t('missingAmount')} onBack={leave} />;
+  else {
+    const cards = way.data.bankCards;
+    body = (
+      <>
+        <section className="legacy-amount">
+          <p>{t('amountDue')}</p>
+          <strong data-testid="legacy-amount">
+            {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
+          </strong>
+          <p className="legacy-order">{t('orderNo', { orderId })}</p>
+        </section>
+        <CardList
+          cards={cards}
+          selected={selected}
+          onSelect={setSelected}
+          onAddCard={() => navigate(buildPath('/addnormalcard', { orderId, productId }))}
+        />
+        {alipayOffered(way.data) ? (
+          <CellGroup>
+            <Cell
+              title={t('alipay')}
+              onClick={() => navigate(buildPath('/alipayrepayment', { orderId, amount, userId }))}
+              testId="legacy-alipay"
+            />
+          </CellGroup>
+        ) : null}
+        <footer className="legacy-bar">
+          <Button
+            block
+            loading={repayment.commit.pending}
+            onClick={() => void repayment.commit.run(cards[selected])}
+            testId="legacy-pay"
+          >
+            {t('pay')}
+          </Button>
+        </footer>
+        <SmsCodeDialog
+          open={repayment.sms.open}
+          code={repayment.sms.code}
+          onCode={repayment.sms.onCode}
+          counting={repayment.sms.counting}
+          onCountEnd={repayment.sms.onCountEnd}
+          onResend={() => void repayment.commit.run(cards[selected])}
+          resending={repayment.commit.pending}
+          onConfirm={() => void repayment.confirm.run()}
+          confirming={repayment.confirm.pending}
+          onClose={repayment.sms.close}
+        />
+      </>
+    );
+  }
+
+  return (
+    <main className="page legacy">
+      <NavBar title={t('title')} onBack={leave} />
+      {body}
+    </main>
+  );
+}
+
+/** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
+export function BorrowDetailPage() {
+  return (
+    <LegacyLanguage>
+      <BorrowDetail />
+    </LegacyLanguage>
+  );
+}

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { list, text } from './schema-parts';
+
+// Bank steps come per method ({ name, step[] }); mini-market steps as plain lines.
+const payStep = v.pipe(
+  v.nullish(
+    v.union([v.array(v.string()), v.array(v.object({ name: text, step: list(text) }))]),
+    () => [],
+  ),
+  v.transform((steps) => {
+    const items: (string | { name: string; step: string[] })[] = steps;
+    const groups = items.filter(
+      (s): s is { name: string; step: string[] } => typeof s !== 'string',
+    );
+    const lines = items.filter((s): s is string => typeof s === 'string');
+    return { groups, lines };
+  }),
+);
+
+const virtualAccount = v.object({
+  amount: text,
+  vcode: text,
+  /** The bill number. */
+  cardNo: text,
+  payType: text,
+  payCode: text,
+  payStep,
+  specificNum: text,
+  telephone: text,
+});
+
+export type VirtualAccount = v.InferOutput<typeof virtualAccount>;
+
+/** POST /v3/loan-details/generate-vcode: the virtual account (or market code) and its steps. */
+export const generateVcode = defineEndpoint({
+  method: 'POST',
+  path: '/v3/loan-details/generate-vcode',
+  schema: virtualAccount,
+});
+
+/** Exactly the specification's eight parameters; empty ones are sent empty, never left out. */
+export interface VcodeParams {
+  productId: string;
+  orderId: string;
+  amount: string;
+  payCode: string;
+  pay_type: string;
+  is_default: number;
+  is_display: number;
+  specific_num: string;
+}
+
+export function useVirtualAccount(params: VcodeParams, enabled: boolean) {
+  // A generated account stays valid while the page is open: do not generate again on every resume.
+  return useApiQuery(
+    generateVcode,
+    { ...params },
+    { enabled, staleTime: Number.POSITIVE_INFINITY },
+  );
+}

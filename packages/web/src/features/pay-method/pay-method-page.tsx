@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../lib/bridge';
+import { formatMoney, toNumber } from '../../lib/format';
+import { describeError } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { notify } from '../../lib/notify';
+import { buildPath, navigate, useRoute } from '../../lib/router';
+import { Button, CellGroup, ErrorState, Loading, NavBar, RadioGroup } from '../../ui';
+import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
+import {
+  chooseBank,
+  chooseMarket,
+  chooseMethod,
+  chooseType,
+  completeChoice,
+  type Draft,
+  draftFromStored,
+  effectiveMarket,
+  type RuleError,
+} from './choice-rules';
+import { BankChoice } from './components/bank-choice';
+import { MarketChoice } from './components/market-choice';
+import {
+  PAY_TYPE_BANK,
+  PAY_TYPE_MARKET,
+  type PayType,
+  usePayChoice,
+} from './stores/pay-choice-store';
+import './pay-method.css';
+
+function leave() {
+  if (window.history.length > 1) window.history.back();
+  else void bridge.closeWebview({}).catch(() => undefined);
+}
+
+/** `/individual`: Bank or Mini Market, which one, and (for a bank) which method. */
+export function PayMethodPage() {
+  const { t } = useTranslation('payMethod');
+  const { query } = useRoute();
+  const productId = query.get('productId') ?? '';
+  const orderId = query.get('orderId') ?? '';
+  const amount = query.get('amount') ?? '';
+  const fresh = query.get('fresh') === '1';
+  const fromVirtualAccount = query.get('from') === 'that';
+  const { market: moneyMarket } = currentMarket();
+  const queryClient = useQueryClient();
+
+  const [draft, setDraft] = useState<Draft>(() => {
+    // A repayment page sent the borrower here: start from the server's default method.
+    if (fresh) usePayChoice.getState().startFresh();
+    return draftFromStored(usePayChoice.getState());
+  });
+
+  // Drop `fresh` from the address so a reload keeps what the borrower chose since.
+  useEffect(() => {
+    if (!fresh) return;
+    const params = Object.fromEntries(query.entries());
+    delete params.fresh;
+    navigate(buildPath('/individual', params), { replace: true });
+  }, [fresh, query]);
+
+  const banks = useBanks(productId, orderId, draft.payType);
+  const markets = useMarkets(productId, orderId, draft.payType);
+  const options = draft.payType === PAY_TYPE_BANK ? banks : markets;
+
+  const refuse = (error: RuleError) => notify.toast(t(error), { kind: 'error' });
+
+  const onType = (value: string) => {
+    const payType = value as PayType;
+    if (payType === draft.payType) return;
+    setDraft(chooseType(draft, payType));
+    usePayChoice.getState().changeType(payType);
+    void queryClient.invalidateQueries({ queryKey: [initBanks.path] });
+  };
+
+  const submit = () => {
+    const choice = completeChoice(draft, banks.data ?? [], markets.data ?? []);
+    if (typeof choice === 'string') {
+      refuse(choice);
+      return;
+    }
+    usePayChoice.getState().choose(choice);
+    if (fromVirtualAccount && window.history.length > 1) window.history.back();
+    else navigate(buildPath('/that', { productId, orderId, amount }), { replace: true });
+  };
+
+  let list: ReactNode;
+  if (options.isPending) list = <Loading />;
+  else if (options.isError)
+    list = (
+      <ErrorState message={describeError(options.error)} onRetry={() => void options.refetch()} />
+    );
+  else if (draft.payType === PAY_TYPE_BANK)
+    list = (
+      <BankChoice
+        banks={banks.data ?? []}
+        bank={draft.bank}
+        method={draft.method}
+        onBank={(code) => setDraft(chooseBank(draft, code))}
+        onMethod={(index) => {
+          const next = chooseMethod(draft, index);
+          if (typeof next === 'string') refuse(next);
+          else setDraft(next);
+        }}
+        onMethodWithoutBank={() => refuse('bankFirst')}
+      />
+    );
+  else
+    list = (
+      <MarketChoice
+        markets={markets.data ?? []}
+        value={effectiveMarket(draft, markets.data ?? [])}
+        onChange={(code) => setDraft(chooseMarket(draft, code))}
+      />
+    );
+
+  if (!productId || !orderId || toNumber(amount) <= 0) {
+    return (
+      <main className="page pm">
+        <NavBar title={t('title')} onBack={leave} />
+        <ErrorState message={t('missingOrder')} onBack={leave} />
+      </main>
+    );
+  }
+
+  return (
+    <main className="page pm">
+      <NavBar title={t('title')} onBack={leave} />
+      <p className="pm-amount">
+        <span>{t('amount')}</span>
+        <strong>
+          {formatMoney(amount, moneyMarket, Number.isInteger(toNumber(amount)) ? 0 : 2)}
+        </strong>
+      </p>
+      <CellGroup title={t('type')}>
+        <div className="pm-options">
+          <RadioGroup
+            label={t('type')}
+            direction="row"
+            value={draft.payType}
+            onChange={onType}
+            options={[
+              { value: PAY_TYPE_BANK, label: t('typeBank') },
+              { value: PAY_TYPE_MARKET, label: t('typeMarket') },
+            ]}
+            testId="paymethod-type"
+          />
+        </div>
+      </CellGroup>
+      {list}
+      <footer className="pm-bar">
+        <Button
+          variant="primary"
+          block
+          disabled={options.isPending || options.isError}
+          onClick={submit}
+          testId="paymethod-submit"
+        >
+          {t('submit')}
+        </Button>
+      </footer>
+    </main>
+  );
+}

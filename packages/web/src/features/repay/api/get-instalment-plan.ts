@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { defineEndpoint, useApiQuery } from '../../../lib/http';
+
+const text = v.pipe(
+  v.nullish(v.union([v.string(), v.number()]), ''),
+  v.transform((value) => String(value)),
+);
+const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), () => []);
+
+const period = v.object({
+  periodNo: text,
+  totalAmount: v.union([v.number(), v.string()]),
+  canClick: v.optional(v.unknown()),
+  periodStatus: text,
+  repayDes: text,
+  dueTime: text,
+  /** The amount as the server formats it, shown when present. */
+  amountText: text,
+});
+
+const plan = v.object({
+  productName: text,
+  repayWaitCount: text,
+  note: text,
+  repayPlanDetail: v.nullish(
+    v.object({ repayWaitDetail: list(period), repayYetDetail: list(period) }),
+    () => ({
+      repayWaitDetail: [],
+      repayYetDetail: [],
+    }),
+  ),
+});
+
+export type InstalmentPeriod = v.InferOutput<typeof period>;
+export type InstalmentPlan = v.InferOutput<typeof plan>;
+
+/** POST /v3/installment/loan-play-detail (productId, orderId): the pending and paid periods. */
+export const getInstalmentPlan = defineEndpoint({
+  method: 'POST',
+  path: '/v3/installment/loan-play-detail',
+  schema: plan,
+});
+
+export function useInstalmentPlan(productId: string, orderId: string) {
+  return useApiQuery(
+    getInstalmentPlan,
+    { productId, orderId },
+    { enabled: Boolean(productId && orderId) },
+  );
+}

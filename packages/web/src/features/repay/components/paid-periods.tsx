@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { currentMarket } from '../../../lib/identity';
+import type { InstalmentPeriod } from '../api/get-instalment-plan';
+import { parseAmount } from '../parse-amount';
+
+/** The paid periods, folded by default: they are history, the pending ones are what matters. */
+export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
+  const { t } = useTranslation('repay');
+  const { market } = currentMarket();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (periods.length === 0) return null;
+  return (
+    <section className="repay-card">
+      <button
+        type="button"
+        className="repay-fold"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>{t('paid', { count: periods.length })}</span>
+        <span
+          aria-hidden="true"
+          className={open ? 'repay-fold__icon repay-fold__icon--open' : 'repay-fold__icon'}
+        >
+          ›
+        </span>
+      </button>
+      {open ? (
+        <ul id={listId} className="repay-periods repay-periods--paid">
+          {periods.map((period, index) => (
+            <li key={period.periodNo} className="repay-period">
+              <span className="repay-period__main">
+                <span className="repay-period__title">
+                  {t('period', { no: period.periodNo || index + 1 })}
+                </span>
+                {period.dueTime ? (
+                  <span className="repay-period__sub">
+                    {t('due', { date: formatDate(period.dueTime) || period.dueTime })}
+                  </span>
+                ) : null}
+                <span className="repay-period__sub">{period.repayDes || t('paidStatus')}</span>
+              </span>
+              <span className="repay-period__amount">
+                {period.amountText || formatMoney(parseAmount(period.totalAmount, market), market)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

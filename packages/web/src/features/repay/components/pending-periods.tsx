@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { currentMarket } from '../../../lib/identity';
+import { Checkbox } from '../../../ui';
+import type { InstalmentPeriod } from '../api/get-instalment-plan';
+
+interface Props {
+  periods: InstalmentPeriod[];
+  amounts: number[];
+  count: number;
+  onTap: (index: number) => void;
+  onToggleAll: () => void;
+}
+
+/** The pending periods with their check boxes and the select-all toggle. */
+export function PendingPeriods({ periods, amounts, count, onTap, onToggleAll }: Props) {
+  const { t } = useTranslation('repay');
+  const { market } = currentMarket();
+  const headingId = useId();
+  const allSelected = periods.length > 0 && count >= periods.length;
+  return (
+    <section className="repay-card" aria-labelledby={headingId}>
+      <div className="repay-card__head">
+        <h2 id={headingId}>{t('pending')}</h2>
+        <Checkbox checked={allSelected} onChange={onToggleAll} testId="instalment-select-all">
+          {t('selectAll')}
+        </Checkbox>
+      </div>
+      <ul className="repay-periods">
+        {periods.map((period, index) => (
+          <li key={period.periodNo}>
+            <Checkbox
+              checked={index < count}
+              onChange={() => onTap(index)}
+              testId="instalment-period"
+            >
+              <span className="repay-period">
+                <span className="repay-period__main">
+                  <span className="repay-period__title">
+                    {t('period', { no: period.periodNo || index + 1 })}
+                  </span>
+                  {period.dueTime ? (
+                    <span className="repay-period__sub">
+                      {t('due', { date: formatDate(period.dueTime) || period.dueTime })}
+                    </span>
+                  ) : null}
+                  {period.repayDes ? (
+                    <span className="repay-period__sub">{period.repayDes}</span>
+                  ) : null}
+                </span>
+                <span className="repay-period__amount">
+                  {period.amountText || formatMoney(amounts[index] ?? 0, market)}
+                </span>
+              </span>
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

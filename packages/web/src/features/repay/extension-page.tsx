@@ -1,0 +1,100 @@
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brandConfig } from '../../config';
+import { bridge } from '../../lib/bridge';
+import { formatDate, formatMoney } from '../../lib/format';
+import { describeError } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { notify } from '../../lib/notify';
+import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { isSafeWebUrl } from '../../lib/safe-url';
+import { Button, Cell, CellGroup, ErrorState, NavBar, PageLoading } from '../../ui';
+import { useDelayDetail, visibleLines } from './api/get-delay-detail';
+import { leavePage } from './leave-page';
+import { parseAmount } from './parse-amount';
+import './repay.css';
+
+/** `/repayDelay`: what extending the loan costs, until when, and the way to pay for it. */
+export function ExtensionPage() {
+  const { t } = useTranslation('repay');
+  const productId = useQueryParam('productId');
+  const orderId = useQueryParam('orderId');
+  const { market } = currentMarket();
+  const detail = useDelayDetail(productId, orderId);
+  const leaving = useRef(false);
+
+  let body: ReactNode;
+  if (!productId || !orderId) body = <ErrorState message={t('missingOrder')} onBack={leavePage} />;
+  else if (detail.isPending) body = <PageLoading />;
+  else if (detail.isError)
+    body = (
+      <ErrorState
+        message={describeError(detail.error)}
+        onRetry={() => void detail.refetch()}
+        onBack={leavePage}
+      />
+    );
+  else {
+    const data = detail.data;
+    const fee = parseAmount(data.delayShouldPayAmount, market);
+    const phone = data.telephone || brandConfig.servicePhone;
+    const pay = () => {
+      if (fee <= 0 || leaving.current) return;
+      leaving.current = true;
+      navigate(buildPath('/individual', { productId, orderId, amount: String(fee), fresh: 1 }));
+    };
+    const call = () => {
+      bridge
+        .call({ phone })
+        .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
+    };
+    body = (
+      <>
+        <section className="repay-card repay-delay">
+          <div className="repay-delay__product">
+            {isSafeWebUrl(data.productLogo) ? (
+              <img src={data.productLogo} alt="" width={40} height={40} />
+            ) : null}
+            <h2>{data.productName}</h2>
+          </div>
+          <p className="repay-delay__label">{t('delayFee')}</p>
+          <p className="repay-delay__fee">
+            {formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}
+          </p>
+          {data.delayExpiryTime ? (
+            <p className="repay-summary__sub">
+              {t('delayExpiry', { date: formatDate(data.delayExpiryTime) || data.delayExpiryTime })}
+            </p>
+          ) : null}
+        </section>
+        <dl className="repay-card repay-lines">
+          {visibleLines(data.orderDetail.detail).map((line) => (
+            <div key={`${line.text}:${line.value}`} className="repay-lines__row">
+              <dt>{line.text}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <CellGroup>
+          <Cell title={t('contact')} value={phone} onClick={call} />
+        </CellGroup>
+        <footer className="repay-bar">
+          <p className="repay-bar__total">
+            <span>{t('total')}</span>
+            <strong>{formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}</strong>
+          </p>
+          <Button variant="primary" disabled={fee <= 0} onClick={pay} testId="delay-pay">
+            {t('payNow')}
+          </Button>
+        </footer>
+      </>
+    );
+  }
+
+  return (
+    <main className="page repay">
+      <NavBar title={t('title')} onBack={leavePage} />
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { describeError } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
+import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { Button, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
+import { useInstalmentPlan } from './api/get-instalment-plan';
+import { PaidPeriods } from './components/paid-periods';
+import { PendingPeriods } from './components/pending-periods';
+import {
+  clampCount,
+  initialCount,
+  selectedTotal,
+  tapPeriod,
+  toggleAll,
+} from './instalment-selection';
+import { leavePage } from './leave-page';
+import { parseAmount } from './parse-amount';
+import './repay.css';
+
+/** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
+export function InstalmentPage() {
+  const { t } = useTranslation('repay');
+  const productId = useQueryParam('productId');
+  const orderId = useQueryParam('orderId');
+  const { market } = currentMarket();
+  const plan = useInstalmentPlan(productId, orderId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const leaving = useRef(false);
+
+  const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
+  const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
+  const amounts = useMemo(
+    () => pending.map((p) => parseAmount(p.totalAmount, market)),
+    [pending, market],
+  );
+  // A refetch (the webview resumed after a payment) may shorten the list: keep the selection valid.
+  const count = chosen === null ? initialCount(pending.length) : clampCount(chosen, pending.length);
+  const total = selectedTotal(amounts, count);
+
+  const pay = () => {
+    if (total <= 0 || leaving.current) return;
+    leaving.current = true;
+    const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
+    navigate(
+      buildPath('/individual', {
+        productId,
+        orderId,
+        amount: String(total),
+        periods: periods.join(','),
+        fresh: 1,
+      }),
+    );
+  };
+
+  let body: ReactNode;
+  if (!productId || !orderId) body = <ErrorState message={t('missingOrder')} onBack={leavePage} />;
+  else if (plan.isPending) body = <PageLoading />;
+  else if (plan.isError)
+    body = (
+      <ErrorState
+        message={describeError(plan.error)}
+        onRetry={() => void plan.refetch()}
+        onBack={leavePage}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="repay-summary">
+          <p className="repay-summary__product">{plan.data.productName}</p>
+          {plan.data.repayWaitCount ? (
+            <p className="repay-summary__sub">
+              {t('waitCount', { count: plan.data.repayWaitCount })}
+            </p>
+          ) : null}
+        </div>
+        {pending.length ? (
+          <PendingPeriods
+            periods={pending}
+            amounts={amounts}
+            count={count}
+            onTap={(index) => setChosen(tapPeriod(count, index, pending.length))}
+            onToggleAll={() => setChosen(toggleAll(count, pending.length))}
+          />
+        ) : (
+          <EmptyState title={t('allPaidTitle')} text={t('allPaidText')} />
+        )}
+        <PaidPeriods periods={paid} />
+        {plan.data.note ? (
+          <aside className="repay-note">
+            <h2>{t('note')}</h2>
+            <p>{plan.data.note}</p>
+          </aside>
+        ) : null}
+        <footer className="repay-bar">
+          <p className="repay-bar__total">
+            <span>{t('total')}</span>
+            <strong data-testid="instalment-total">
+              {formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
+            </strong>
+          </p>
+          <Button variant="primary" disabled={total <= 0} onClick={pay} testId="instalment-pay">
+            {t('payNow')}
+          </Button>
+        </footer>
+      </>
+    );
+
+  return (
+    <main className="page repay">
+      <NavBar title={t('title')} onBack={leavePage} />
+      {body}
+    </main>
+  );
+}

@@ -200,8 +200,9 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       if ('event' in r) {
         const name = r.event as EventName;
         const data = r.data ?? {};
-        // Unknown names fail here too: no check, or an Object.prototype member with no listeners.
-        if (!events[name]?.(data)) return report('malformed', 'bad event', raw);
+        if (!(Object.hasOwn(events, name) && events[name](data))) {
+          return report('malformed', 'bad event', raw);
+        }
         for (const h of [...(listeners.get(name) ?? [])]) hook(h, data as never);
         return;
       }
@@ -248,7 +249,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       methods = METHODS.filter(
         (m) => platform !== 'web' && hasLegacy(w, platform, table[m]?.name ?? ''),
       );
-      return open(selfHello());
+      open(selfHello());
+      return;
     }
     open(
       call(

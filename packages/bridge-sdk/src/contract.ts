@@ -42,7 +42,10 @@ export interface OpenUrlParams {
   /** Any URL except `javascript:` and `data:` (refused with `INVALID_ARGS`). */
   url: string;
   /** The title bar text of the new webview. */
-  title?: string;
+  title?: string /** Not with `url`. */;
+  route?: never;
+  /** Not with `url`. */
+  query?: never;
 }
 
 /**
@@ -54,7 +57,10 @@ export interface OpenRouteParams {
   /** The native screen. */
   route: NativeRoute;
   /** String parameters for the screen. */
-  query?: Record<string, string>;
+  query?: Record<string, string> /** Not with `route`. */;
+  url?: never;
+  /** Not with `route`. */
+  title?: never;
 }
 
 /**

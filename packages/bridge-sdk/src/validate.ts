@@ -41,9 +41,9 @@ export const lit =
     xs.includes(v);
 
 /**
- * An object with the `req` keys (required) and `opt` keys (may be absent or undefined). `closed`
- * refuses other keys: params are checked closed, results and events open so newer shells may add
- * fields.
+ * An object with the `req` keys (required) and `opt` keys (may be absent). A key whose value is
+ * undefined counts as absent, as in JSON. `closed` refuses other keys: params are checked closed,
+ * results and events open so newer shells may add fields.
  *
  * @internal
  */
@@ -52,6 +52,9 @@ export const obj =
   (v) =>
     isObj(v) &&
     Object.keys(req).every((k) => req[k]?.(v[k])) &&
-    Object.keys(v).every((k) =>
-      k in req ? 1 : k in opt ? v[k] === undefined || opt[k]?.(v[k]) : !closed,
+    Object.keys(v).every(
+      (k) =>
+        v[k] === undefined ||
+        Object.hasOwn(req, k) ||
+        (Object.hasOwn(opt, k) ? opt[k]?.(v[k]) : !closed),
     );

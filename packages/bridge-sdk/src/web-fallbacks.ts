@@ -58,17 +58,21 @@ export const logOut: Fallback<unknown> = (_, e) => {
  * @internal By URL: only same-origin or http(s) loads in the page, other schemes need a shell.
  * By route: the configured web page, with the query appended.
  */
-export const openPage: Fallback<
-  { url: string } | { route: NativeRoute; query?: Record<string, string> }
-> = (p, e) => {
-  if ('url' in p) {
+export const openPage: Fallback<{
+  url?: string;
+  route?: NativeRoute;
+  query?: Record<string, string>;
+}> = (p, e) => {
+  if (p.url) {
     const u = new URL(p.url, e.win.location.href);
     if (u.origin !== e.win.location.origin && !/^https?:$/.test(u.protocol)) {
       unsupported('openPage', `${u.protocol} needs the app`);
     }
     return go(e, u.href);
   }
-  const url = e.fallback.routes?.[p.route] ?? unsupported('openPage', `no page for ${p.route}`);
+  const url =
+    e.fallback.routes?.[p.route as NativeRoute] ??
+    unsupported('openPage', `no page for ${p.route}`);
   const q = new URLSearchParams(p.query).toString();
   go(e, q ? url + (url.includes('?') ? '&' : '?') + q : url);
 };

@@ -1,4 +1,278 @@
 import type { HttpHandler } from 'msw';
+import { type ChatbotState, chatbotArea, type QaNode } from '../fixtures/chatbot';
+import {
+  type Bilingual,
+  type ComplaintState,
+  complaintArea,
+  type SandboxComplaint,
+  type SandboxOrder,
+} from '../fixtures/complaint';
+import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../route';
 
-/** Sandbox endpoints of this area (filled in by the feature that owns it). */
-export const complaintHandlers: HttpHandler[] = [];
+const MAX_TEXT = 200;
+const MAX_IMAGES = 9;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const COLLECTION = '1';
+
+/** languageType 1 is English (India); anything else Indonesian. */
+const pick = (ctx: Ctx, text: Bilingual) => (ctx.params.languageType === '1' ? text[0] : text[1]);
+
+function orderView(ctx: Ctx, o: SandboxOrder) {
+  return {
+    orderNo: o.orderNo,
+    productLogo: o.productLogo,
+    productName: o.productName,
+    status: pick(ctx, o.status),
+    list: o.rows.map((r) => ({ title: pick(ctx, r.title), value: r.value })),
+    isShow: o.isShow,
+  };
+}
+
+function titleOf(ctx: Ctx, list: { value: string; title: Bilingual }[], value: string): string {
+  const found = list.find((t) => t.value === value);
+  return found ? pick(ctx, found.title) : '';
+}
+
+function complaintView(ctx: Ctx, s: ComplaintState, c: SandboxComplaint) {
+  const statusText: Bilingual[] = [
+    ['Pending', 'Menunggu'],
+    ['Replied', 'Dibalas'],
+    ['Finished', 'Selesai'],
+  ];
+  return {
+    id: c.problemId,
+    problemId: c.problemId,
+    orderNo: c.orderNo,
+    type: c.type,
+    typeTitle: titleOf(ctx, s.types, c.type),
+    sonType: c.sonType,
+    sonTypeTitle: titleOf(ctx, s.sonTypes, c.sonType),
+    content: c.content,
+    images: c.images,
+    time: c.time,
+    status: c.status,
+    statusText: pick(ctx, statusText[c.status] as Bilingual),
+    disposeDetail: c.disposeDetail,
+    disposeImages: c.disposeImages,
+    disposeTime: c.disposeTime,
+    isScore: c.isScore,
+    score: c.score,
+  };
+}
+
+function problemInit(ctx: Ctx) {
+  const s = ctx.area(complaintArea);
+  const wanted = ctx.params.orderNo || ctx.params.orderId || '';
+  const detail = s.orders.find((o) => o.orderNo === wanted) ?? (wanted ? undefined : s.orders[0]);
+  if (wanted && !detail) return fail(-1, `Order ${wanted} not found`);
+  return ok({
+    problemType: s.types.map((t) => ({ value: t.value, title: pick(ctx, t.title) })),
+    problemSonType: s.sonTypes.map((t) => ({ value: t.value, title: pick(ctx, t.title) })),
+    orderDetail: detail ? orderView(ctx, detail) : null,
+    orderList: s.orders.map((o) => orderView(ctx, o)),
+    problemStatus: s.complaints.filter((c) => c.isScore !== 0).length,
+  });
+}
+
+function now(): string {
+  return new Date().toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function qaItem(ctx: Ctx, node: QaNode) {
+  return {
+    id: node.id,
+    pid: node.pid,
+    title_local: pick(ctx, node.title),
+    title_local_alias: pick(ctx, node.alias),
+    action_type: node.action_type,
+    ...(node.problem_type ? { problem_type: node.problem_type } : {}),
+    ...(node.problem_son_type ? { problem_son_type: node.problem_son_type } : {}),
+  };
+}
+
+function freeTextAnswer(ctx: Ctx, s: ChatbotState, text: string) {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4);
+  const hits = s.nodes.filter(
+    (node) =>
+      node.kind === 'question' &&
+      words.some((w) => node.title.some((title) => title.toLowerCase().includes(w))),
+  );
+  if (hits.length) {
+    return ok({
+      title: pick(ctx, ['These topics may help:', 'Topik berikut mungkin membantu:']),
+      answerList: hits.slice(0, 3).map((node) => qaItem(ctx, node)),
+      isReport: 0,
+    });
+  }
+  return ok({
+    title: pick(ctx, [
+      'I could not find an answer to that. Our customer service team can help you.',
+      'Saya tidak menemukan jawabannya. Tim layanan pelanggan kami dapat membantu Anda.',
+    ]),
+    answerList: [],
+    isReport: 1,
+  });
+}
+
+/** The complaint module and the help chatbot (`complaint` and `chatbot` areas). */
+export const complaintHandlers: HttpHandler[] = [
+  sandboxRoute('POST', '/user-problem/problem-init', problemInit),
+  sandboxRoute('POST', '/h5-api/v3/user-problem/problem-init', problemInit),
+
+  sandboxRoute('POST', '/user-problem/upload-problem-img', async (ctx) => {
+    const s = ctx.area(complaintArea);
+    const file = ctx.files.problemImage;
+    if (!file) return fail(-1, 'problemImage is missing');
+    if (!file.type.startsWith('image/')) return fail(-1, 'Only images can be uploaded');
+    if (file.size > MAX_IMAGE_BYTES) return fail(-1, 'The image is larger than 10 MB');
+    if (s.uploadFails) return fail(5001, 'Image upload failed, please try again');
+    const id = String(s.nextId++);
+    s.images.set(id, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const origin = new URL(ctx.request.url).origin;
+    const device = encodeURIComponent(ctx.device.id);
+    return ok({ url: `${origin}${API_BASE}/user-problem/image/${id}?deviceId=${device}` });
+  }),
+
+  // Serves the uploaded images back; the deviceId in the URL finds the device's store.
+  sandboxRoute('GET', '/user-problem/image/:id', (ctx) => {
+    const id = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
+    const image = ctx.area(complaintArea).images.get(id);
+    if (!image) return new Response('not found', { status: 404 });
+    return new Response(image.bytes, {
+      status: 200,
+      headers: { 'Content-Type': image.type },
+    });
+  }),
+
+  sandboxRoute('POST', '/user-problem/problem-save', (ctx) => {
+    const s = ctx.area(complaintArea);
+    const { problemType = '', problemSonType = '', orderNo = '' } = ctx.params;
+    const detail = (ctx.params.problemDetail ?? '').trim();
+    const images = (ctx.params.problemImage ?? '').split(',').filter(Boolean);
+    if (!detail) return fail(-1, 'Please fill in your comments and suggestions');
+    if ([...detail].length > MAX_TEXT) return fail(-1, 'The text is longer than 200 characters');
+    if (images.length > MAX_IMAGES) return fail(-1, 'At most 9 images');
+    if (images.some((url) => !/^https?:\/\//.test(url))) return fail(-1, 'Invalid image URL');
+    if (!s.types.some((t) => t.value === problemType)) return fail(-1, 'Unknown problem type');
+    const order = s.orders.find((o) => o.orderNo === orderNo);
+    if (orderNo && !order) return fail(-1, `Order ${orderNo} not found`);
+    if (problemType === COLLECTION) {
+      if (order?.isShow !== 1) {
+        return fail(-1, 'The selected order does not support sending collection types');
+      }
+      if (!s.sonTypes.some((t) => t.value === problemSonType)) return fail(-1, 'Choose a sub-type');
+    }
+    s.complaints.unshift({
+      problemId: String(s.nextId++),
+      orderNo,
+      type: problemType,
+      sonType: problemType === COLLECTION ? problemSonType : '',
+      content: detail,
+      images,
+      time: now(),
+      status: 0,
+      disposeDetail: '',
+      disposeImages: [],
+      disposeTime: '',
+      isScore: 0,
+      score: 0,
+    });
+    return ok(null);
+  }),
+
+  sandboxRoute('POST', '/user-problem/problem-list', (ctx) => {
+    const s = ctx.area(complaintArea);
+    const tabs: { title: Bilingual; status: 0 | 1 | 2 }[] = [
+      { title: ['Pending', 'Menunggu'], status: 0 },
+      { title: ['Replied', 'Dibalas'], status: 1 },
+      { title: ['Finished', 'Selesai'], status: 2 },
+    ];
+    return ok({
+      tabs: tabs.map((tab) => ({
+        title: pick(ctx, tab.title),
+        status: tab.status,
+        list: s.complaints
+          .filter((c) => c.status === tab.status)
+          .map((c) => complaintView(ctx, s, c)),
+      })),
+    });
+  }),
+
+  sandboxRoute('POST', '/user-problem/problem-detail', (ctx) => {
+    const s = ctx.area(complaintArea);
+    const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
+    if (!c) return fail(-1, 'This complaint does not exist');
+    return ok(complaintView(ctx, s, c));
+  }),
+
+  sandboxRoute('POST', '/user-problem/save-score', (ctx) => {
+    const s = ctx.area(complaintArea);
+    const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
+    const score = Number(ctx.params.score);
+    if (!c) return fail(-1, 'This complaint does not exist');
+    if (!Number.isInteger(score) || score < 1 || score > 5) return fail(-1, 'score must be 1 to 5');
+    if (c.isScore === 0) return fail(-1, 'This complaint has already been rated');
+    c.isScore = 0;
+    c.score = score;
+    return ok(null);
+  }),
+
+  sandboxRoute('GET', '/h5-api/v3/user-problem/get-qa-list', (ctx) => {
+    const s = ctx.area(chatbotArea);
+    const pid = Number(ctx.params.pid ?? '0');
+    if (!Number.isInteger(pid)) return fail(-1, 'pid must be a number');
+    const parent = s.nodes.find((node) => node.id === pid);
+    if (pid !== 0 && !parent) return fail(-1, `No question ${pid}`);
+    const children = s.nodes.filter((node) => node.pid === pid).map((node) => qaItem(ctx, node));
+    if (parent?.kind === 'question')
+      return ok({ question: qaItem(ctx, parent), answerList: children });
+    return ok({ answerList: children });
+  }),
+
+  sandboxRoute('POST', '/h5-api/v3/user-problem/qa-record', (ctx) => {
+    const s = ctx.area(chatbotArea);
+    const { orderNo = '', type = '', value = '', qaId = '' } = ctx.params;
+    if (!['1', '2', '3', '4'].includes(type)) return fail(-1, 'type must be 1 to 4');
+    if (type !== '4' && !s.nodes.some((node) => String(node.id) === qaId))
+      return fail(-1, 'Unknown qaId');
+    if (type === '2' && value !== '1' && value !== '2') return fail(-1, 'value must be 1 or 2');
+    if (type === '3' && !['1', '2', '3', '4', '5'].includes(value))
+      return fail(-1, 'score must be 1 to 5');
+    if (type === '4' && !value.trim()) return fail(-1, 'Empty question');
+    s.records.push({ orderNo, type, value, qaId });
+    if (type === '1') {
+      return ok({
+        title: pick(ctx, [
+          'An agent will follow up on your complaint.',
+          'Petugas kami akan menindaklanjuti keluhan Anda.',
+        ]),
+      });
+    }
+    if (type === '2') {
+      return value === '1'
+        ? ok({ title: pick(ctx, ['Glad we could help!', 'Senang dapat membantu!']) })
+        : ok({
+            title: pick(ctx, [
+              'Sorry that did not help. Ask another question or contact customer service.',
+              'Maaf jawaban itu tidak membantu. Ajukan pertanyaan lain atau hubungi layanan pelanggan.',
+            ]),
+            isReport: 1,
+          });
+    }
+    if (type === '3') {
+      return ok({
+        title:
+          Number(value) < 4
+            ? pick(ctx, [
+                'Thank you for your feedback, we will keep improving.',
+                'Terima kasih atas masukan Anda, kami akan terus berbenah.',
+              ])
+            : pick(ctx, ['Thank you for your rating!', 'Terima kasih atas penilaian Anda!']),
+      });
+    }
+    return freeTextAnswer(ctx, s, value);
+  }),
+];

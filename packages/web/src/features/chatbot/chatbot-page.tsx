@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../lib/bridge';
+import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { NavBar } from '../../ui';
+import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
+import { ACTION_HANDOVER, type ChatItem, itemText } from './api/schemas';
+import { type BubbleActions, ChatBubble } from './components/chat-bubble';
+import { ChatInput } from './components/chat-input';
+import { ChatRatingModal } from './components/chat-rating-modal';
+import { useChat } from './use-chat';
+import './chatbot.css';
+
+/** Ratings from this many stars on go to the app store's rating prompt. */
+export const STORE_RATING_FROM = 4;
+
+function back() {
+  if (window.history.length > 1) window.history.back();
+  else void bridge.closeWebview({}).catch(() => undefined);
+}
+
+/** /intelligentCustomerService (selectedIndex, orderNo): the help chatbot. */
+export function ChatbotPage() {
+  const { t } = useTranslation('chatbot');
+  const orderNo = useQueryParam('orderNo');
+  const selected = useQueryParam('selectedIndex');
+  const chat = useChat(orderNo);
+  const [rating, setRating] = useState<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page: StrictMode's second effect run must not greet twice.
+    if (started.current) return;
+    started.current = true;
+    const index = /^\d+$/.test(selected) ? Number(selected) : -1;
+    void chat.start(index);
+  }, [chat.start, selected]);
+
+  // Keep the newest message in view.
+  const count = chat.messages.length;
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [count]);
+
+  const handover = (item: ChatItem) =>
+    void chat.guard(async () => {
+      const result = await record(orderNo, RECORD.handover, 1, item.id);
+      if (!result.ok) return false;
+      navigate(
+        item.problem_type
+          ? buildPath('/complainPageNext', {
+              problemType: item.problem_type,
+              problemSonType: item.problem_son_type,
+              orderNo,
+            })
+          : buildPath('/complaint', { orderNo }),
+      );
+    });
+
+  const actions: BubbleActions = {
+    busy: chat.busy,
+    choose: (item) => {
+      if (item.action_type !== ACTION_HANDOVER) return void chat.choose(item);
+      chat.push({ from: 'user', text: itemText(item) });
+      handover(item);
+    },
+    handover,
+    judge: (messageId, item, solved) =>
+      void chat.guard(async () => {
+        const result = await record(orderNo, RECORD.solved, solved ? SOLVED : UNSOLVED, item.id);
+        if (!result.ok) return false;
+        chat.patch(messageId, { verdict: solved ? 'solved' : 'unsolved' });
+        if (solved) setRating(item.id);
+        else
+          chat.push({
+            from: 'bot',
+            kind: 'text',
+            text: result.data.title || t('unsolvedReply'),
+            report: true,
+          });
+      }),
+  };
+
+  const rate = (stars: number) =>
+    chat.guard(async () => {
+      if (!rating) return false;
+      const result = await record(orderNo, RECORD.rating, stars, rating);
+      if (!result.ok) return false;
+      setRating(null);
+      if (stars < STORE_RATING_FROM) {
+        chat.push({ from: 'bot', kind: 'text', text: result.data.title || t('rating.thanks') });
+        return;
+      }
+      // The store prompt may not show (a browser, a quota): the thanks are said either way.
+      await bridge.rate({}).catch(() => undefined);
+      chat.push({ from: 'bot', kind: 'text', text: t('rating.thanksHigh') });
+    });
+
+  return (
+    <main className="page cb">
+      <NavBar title={t('title')} onBack={back} />
+      <ol
+        className="cb-log"
+        aria-live="polite"
+        aria-label={t('conversation')}
+        data-testid="chat-log"
+      >
+        {chat.messages.map((message) => (
+          <ChatBubble key={message.id} message={message} actions={actions} />
+        ))}
+      </ol>
+      <div ref={end} className="cb-end" />
+      <ChatInput onSend={chat.sendText} busy={chat.busy} />
+      <ChatRatingModal
+        open={rating !== null}
+        busy={chat.busy}
+        onClose={() => setRating(null)}
+        onSubmit={rate}
+      />
+    </main>
+  );
+}

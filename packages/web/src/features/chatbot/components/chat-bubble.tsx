@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../../../lib/router';
+import { Button } from '../../../ui';
+import { ACTION_HANDOVER, ACTION_REPORT, type ChatItem, itemText } from '../api/schemas';
+import type { ChatMessage } from '../chat-messages';
+
+export interface BubbleActions {
+  busy: boolean;
+  choose: (item: ChatItem) => void;
+  handover: (item: ChatItem) => void;
+  judge: (messageId: number, item: ChatItem, solved: boolean) => void;
+}
+
+function ContactSupport() {
+  const { t } = useTranslation('chatbot');
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => navigate('/customerService')}
+      testId="chat-contact-support"
+    >
+      {t('contactSupport')}
+    </Button>
+  );
+}
+
+function AnswerActions({
+  message,
+  actions,
+}: {
+  message: Extract<ChatMessage, { kind: 'answer' }>;
+  actions: BubbleActions;
+}) {
+  const { t } = useTranslation('chatbot');
+  const { item } = message;
+  if (item.action_type === ACTION_HANDOVER) {
+    return (
+      <Button disabled={actions.busy} onClick={() => actions.handover(item)} testId="chat-handover">
+        {t('handover')}
+      </Button>
+    );
+  }
+  if (item.action_type === ACTION_REPORT) return <ContactSupport />;
+  if (message.verdict) {
+    return (
+      <p className="cb-verdict">
+        {t(message.verdict === 'solved' ? 'markedSolved' : 'markedUnsolved')}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="cb-judge">
+      <legend>{t('solvedQuestion')}</legend>
+      <Button
+        variant="secondary"
+        disabled={actions.busy}
+        onClick={() => actions.judge(message.id, item, true)}
+        testId="chat-solved"
+      >
+        {t('solved')}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={actions.busy}
+        onClick={() => actions.judge(message.id, item, false)}
+        testId="chat-unsolved"
+      >
+        {t('unsolved')}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** One message: the borrower's on the right, the bot's on the left with its choices. */
+export function ChatBubble({ message, actions }: { message: ChatMessage; actions: BubbleActions }) {
+  const { t } = useTranslation('chatbot');
+  if (message.from === 'user') {
+    return (
+      <li className="cb-row cb-row-user">
+        <p className="cb-bubble cb-user" data-testid="chat-user-message">
+          {message.text}
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className="cb-row">
+      <div className="cb-bubble cb-bot" data-testid={`chat-bot-${message.kind}`}>
+        {message.kind === 'answer' ? <p>{itemText(message.item)}</p> : <p>{message.text}</p>}
+        {message.kind === 'options' ? (
+          <ul className="cb-options">
+            {message.options.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="cb-option"
+                  disabled={actions.busy}
+                  onClick={() => actions.choose(item)}
+                >
+                  {itemText(item)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {message.kind === 'answer' ? <AnswerActions message={message} actions={actions} /> : null}
+        {message.kind === 'text' && message.report ? <ContactSupport /> : null}
+        {message.kind === 'error' ? (
+          <Button variant="secondary" disabled={actions.busy} onClick={message.retry}>
+            {t('retry')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

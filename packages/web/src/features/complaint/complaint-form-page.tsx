@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../lib/http';
+import { navigate, useQueryParam } from '../../lib/router';
+import { ErrorState, NavBar, PageLoading } from '../../ui';
+import { useProblemInit } from './api/problem-init';
+import { COLLECTION_TYPE } from './api/schemas';
+import { ComplaintForm } from './components/complaint-form';
+import { goBack } from './go-back';
+import './complaint.css';
+
+const toEntry = () => navigate('/complaint', { replace: true });
+
+/**
+ * /complainPageNext (problemType, problemSonType, orderNo): the complaint form. problem-init gives
+ * the names to show and enforces the collection rule for links that skip the entry page too.
+ */
+export function ComplaintFormPage() {
+  const { t } = useTranslation('complaint');
+  const problemType = useQueryParam('problemType');
+  const problemSonType = useQueryParam('problemSonType');
+  const orderNo = useQueryParam('orderNo');
+  const init = useProblemInit(orderNo);
+
+  let body: ReactNode;
+  if (!problemType) {
+    body = (
+      <ErrorState
+        message={t('form.missingType')}
+        onBack={toEntry}
+        backLabel={t('form.chooseType')}
+      />
+    );
+  } else if (init.isPending) {
+    body = <PageLoading />;
+  } else if (!init.data) {
+    body = (
+      <ErrorState
+        message={describeError(init.error)}
+        onRetry={() => void init.refetch()}
+        onBack={() => goBack('/complaint')}
+      />
+    );
+  } else {
+    const data = init.data;
+    const order = orderNo ? data.orderList.find((o) => o.orderNo === orderNo) : undefined;
+    const type = data.problemType.find((x) => x.value === problemType);
+    const son = data.problemSonType.find((x) => x.value === problemSonType);
+    if (problemType === COLLECTION_TYPE && order?.isShow !== 1) {
+      body = (
+        <ErrorState
+          message={t('entry.collectionUnsupported')}
+          onBack={toEntry}
+          backLabel={t('form.chooseType')}
+        />
+      );
+    } else {
+      body = (
+        <>
+          <dl className="cp-summary">
+            {order ? (
+              <div>
+                <dt>{t('form.order')}</dt>
+                <dd>
+                  {order.productName} · {order.orderNo}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('form.type')}</dt>
+              <dd>{[type?.title, son?.title].filter(Boolean).join(' · ') || problemType}</dd>
+            </div>
+          </dl>
+          <ComplaintForm target={{ problemType, problemSonType, orderNo }} />
+        </>
+      );
+    }
+  }
+
+  return (
+    <main className="page cp">
+      <NavBar title={t('form.title')} onBack={() => goBack('/complaint')} />
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '../../../lib/router';
+import { Badge, Cell, CellGroup } from '../../../ui';
+
+/** Ways on from an entry page: the borrower's complaints and the help chatbot. */
+export function EntryLinks({ orderNo, replies }: { orderNo: string; replies: number }) {
+  const { t } = useTranslation('complaint');
+  return (
+    <CellGroup>
+      <Cell
+        title={t('entry.myComplaints')}
+        value={<Badge count={replies} testId="complaint-replies" />}
+        href="#/complaintList"
+        testId="complaint-list-link"
+      />
+      <Cell
+        title={t('entry.assistant')}
+        href={`#${buildPath('/intelligentCustomerService', { orderNo })}`}
+        testId="complaint-chatbot-link"
+      />
+    </CellGroup>
+  );
+}

@@ -16,6 +16,16 @@ import { openTarget } from './open-target';
 export const REPAY_URL = '#/repay';
 export const REPAY_DELAY_PATH = '/repayDelay';
 
+/** The amount as the repayment pages expect it: no symbol, no grouping, in the text's own market. */
+export function repayAmount(display: string): string {
+  const market = /Rp|IDR/i.test(display)
+    ? 'ID'
+    : /₹|INR|Rs/.test(display)
+      ? 'IN'
+      : currentMarket().market;
+  return stripSeparators(display, market);
+}
+
 /** Where each button of the details page leads. */
 export function useDetailActions(
   productId: string,
@@ -30,7 +40,7 @@ export function useDetailActions(
   const refused = useCallback(() => notify.toast(t('errors.badLink'), { kind: 'error' }), [t]);
 
   const repay = useCallback(async () => {
-    const amount = details ? stripSeparators(details.reyMsg, currentMarket().market) : '';
+    const amount = details ? repayAmount(details.reyMsg) : '';
     const params: Record<string, string> = { productId, orderId, ...(amount ? { amount } : {}) };
     const how = await openTarget(details?.h5Url || REPAY_URL, params).catch(
       () => 'failed' as const,

@@ -188,6 +188,17 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     else win.webkit = { messageHandlers: handlers };
   }
 
+  if (config.safeArea) {
+    const insets = config.safeArea;
+    const apply = () => {
+      const style = win.document.documentElement?.style;
+      if (!style) return false;
+      for (const [k, v] of Object.entries(insets)) style.setProperty(`--safe-area-inset-${k}`, `${v}px`);
+      return true;
+    };
+    if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });
+  }
+
   win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
 
   if (config.record && host.step) {

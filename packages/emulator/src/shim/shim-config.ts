@@ -22,6 +22,8 @@ export interface ShimConfig {
   transport: 'binding' | 'parent' | 'none';
   /** Report taps and fills as scenario steps (recording). */
   record?: boolean;
+  /** Safe-area insets, set as `--safe-area-inset-*` CSS variables on <html> (hosts without CDP). */
+  safeArea?: { top: number; right: number; bottom: number; left: number };
   /** The panel's origin (transport parent). */
   parentOrigin?: string;
 }

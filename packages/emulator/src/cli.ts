@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ScenarioError } from './core/load-scenario';
+import { replayCommand } from './hosts/headless/replay-command';
+import { openCommand } from './hosts/open-command';
+import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
+
+const HELP = `emulator <command>
+
+  open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--check]
+        the emulator on the sandbox (Electron when installed, else the panel in a browser tab)
+  record [--out file.json] [--device id] [--route /path]
+        open in recording mode; "Export scenario" saves the recording to --out
+  replay [files or folders...] [--shard i/n] [--concurrency n] [--update-baselines] [--out dir]
+        replay scenarios headless (default: scenarios/); JUnit and HTML reports in reports/replay
+  accept [files or folders...]
+        replay and accept the screenshots as the new baselines
+  validate [files or folders...]
+        check scenario files against the schema
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      sample: { type: 'boolean' },
+      device: { type: 'string' },
+      route: { type: 'string' },
+      dist: { type: 'boolean' },
+      port: { type: 'string' },
+      check: { type: 'boolean' },
+      out: { type: 'string' },
+      shard: { type: 'string' },
+      concurrency: { type: 'string' },
+      'update-baselines': { type: 'boolean' },
+    },
+  });
+  const paths = positionals.length ? positionals : ['scenarios'];
+  switch (command) {
+    case 'open':
+    case 'record':
+      await openCommand({
+        ...(values.sample ? { sample: true } : {}),
+        ...(values.device ? { device: values.device } : {}),
+        ...(values.route ? { route: values.route } : {}),
+        ...(values.dist ? { dist: true } : {}),
+        ...(values.port ? { port: Number(values.port) } : {}),
+        ...(values.check ? { check: true } : {}),
+        ...(values.out ? { out: resolve(values.out) } : {}),
+        record: command === 'record',
+      });
+      return 0;
+    case 'replay':
+    case 'accept': {
+      const { results } = await replayCommand({
+        paths,
+        ...(values.shard ? { shard: values.shard } : {}),
+        ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+        ...(values['update-baselines'] || command === 'accept' ? { updateBaselines: true } : {}),
+        ...(values.out ? { outDir: resolve(values.out) } : {}),
+      });
+      return results.every((r) => r.ok) ? 0 : 1;
+    }
+    case 'validate': {
+      const files = findScenarioFiles(paths);
+      loadScenarioFiles(files);
+      console.log(`emulator: ${files.length} scenario file(s) are valid`);
+      return 0;
+    }
+    default:
+      console.log(HELP);
+      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (!(error instanceof ScenarioError)) console.error(error instanceof Error ? error.message : error);
+    else console.error(error.message);
+    process.exitCode = 1;
+  },
+);

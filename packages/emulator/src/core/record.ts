@@ -1,0 +1,52 @@
+import type { CallEntry } from './call-log';
+import type { Identity } from './identity';
+import { fakePhone, redact } from './redact';
+import type { MethodName, Scenario, ScriptedReply, Step } from './scenario';
+
+export interface Recording {
+  name: string;
+  device: string;
+  identity: Partial<Identity>;
+  entry: string;
+  protocol: 'message' | 'legacy';
+  unscripted: 'stub' | 'fail' | 'ask';
+  steps: Step[];
+  calls: CallEntry[];
+  /** Answers given in the reply editor (policy ask), saved as scripted replies. */
+  answers: Partial<Record<MethodName, ScriptedReply[]>>;
+  fixtures?: Record<string, string>;
+}
+
+/** Identity keys worth keeping in a scenario: the rest is generated on replay. */
+const KEPT = ['languageType', 'platform', 'appVersion'] as const;
+
+/**
+ * Turns a session in the panel into a scenario: the steps, each bridge call as an expectation
+ * (strict order), the answers given by hand as scripted replies. Tokens and phone numbers are
+ * redacted (`[redacted]` matches any value on replay; phone fills become fake numbers).
+ */
+export function recordingToScenario(rec: Recording): Scenario {
+  const identity: Partial<Identity> = {};
+  for (const k of KEPT) if (rec.identity[k]) identity[k] = rec.identity[k];
+  const steps = rec.steps.map((s) => (s.step === 'fill' && /phone|mobile/i.test(s.testId) ? { ...s, value: fakePhone(s.value) } : s));
+  const calls = rec.calls.filter((c) => c.method !== 'hello').map((c) => ({ method: c.method, params: redact(c.params ?? {}) as Record<string, unknown> }));
+  const replies = Object.fromEntries(
+    Object.entries(rec.answers)
+      .filter(([, list]) => list?.length)
+      .map(([m, list]) => [m, (list as ScriptedReply[]).length === 1 ? (list as ScriptedReply[])[0] : list]),
+  );
+  return {
+    $schema: '../scenario.schema.json',
+    version: 1,
+    name: rec.name,
+    device: rec.device,
+    ...(Object.keys(identity).length ? { identity } : {}),
+    entry: rec.entry,
+    ...(rec.protocol !== 'message' ? { protocol: rec.protocol } : {}),
+    ...(Object.keys(replies).length ? { replies } : {}),
+    unscripted: rec.unscripted === 'ask' ? 'fail' : rec.unscripted,
+    ...(rec.fixtures && Object.keys(rec.fixtures).length ? { sandbox: { fixtures: rec.fixtures } } : {}),
+    steps,
+    expectedCalls: { order: 'strict', calls },
+  } as Scenario;
+}

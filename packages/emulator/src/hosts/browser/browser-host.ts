@@ -1,0 +1,59 @@
+import type { Identity } from '../../core/identity';
+import { startSandbox } from '../sandbox/sandbox-process';
+import { startAppProxy } from './app-proxy';
+import { startPanelServer } from './panel-server';
+import { DEVICES } from '../../core/devices';
+
+export interface BrowserHost {
+  panelUrl: string;
+  appUrl: string;
+  sandboxUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The browser host: the sandbox (unless one is given), the app proxy (the app's origin, with the
+ * shim put in every page) and the panel server. The panel frames the app and talks to it by comlink.
+ */
+export async function startBrowserHost(opts: {
+  sandboxUrl?: string;
+  mode?: 'dev' | 'dist';
+  device: string;
+  identity: Partial<Identity>;
+  entry: string;
+  record?: boolean;
+  out?: string;
+  port?: number;
+}): Promise<BrowserHost> {
+  const sandbox = opts.sandboxUrl ? undefined : await startSandbox(opts.mode ?? 'dev');
+  const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
+  const proxy = await startAppProxy(sandboxUrl);
+  const panel = await startPanelServer(
+    {
+      appUrl: proxy.url,
+      sandboxUrl,
+      devices: DEVICES,
+      device: opts.device,
+      identity: opts.identity,
+      entry: opts.entry,
+      record: opts.record ?? false,
+      ...(opts.out ? { out: opts.out } : {}),
+    },
+    opts.port ?? 0,
+  );
+  const closeServer = (s: { close(cb: () => void): void; closeAllConnections?: () => void }) =>
+    new Promise<void>((done) => {
+      s.closeAllConnections?.();
+      s.close(() => done());
+    });
+  return {
+    panelUrl: panel.url,
+    appUrl: proxy.url,
+    sandboxUrl,
+    close: async () => {
+      await closeServer(panel.server);
+      await closeServer(proxy.server);
+      await sandbox?.stop();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+let cached: Promise<string> | undefined;
+
+/** The panel (React) bundled with esbuild once per process. */
+export function panelBundle(): Promise<string> {
+  cached ??= build({
+    entryPoints: [join(here, '..', '..', 'panel', 'main.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]?.text ?? '');
+  return cached;
+}
+
+export const PANEL_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Hybrid-loan emulator</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/panel.css"></head>
+<body><div id="root"></div><script type="module" src="/panel.js"></script></body></html>`;

@@ -1,0 +1,70 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PanelConfig } from '../../panel/panel-config';
+import { parseScenario } from '../../core/load-scenario';
+import { redact } from '../../core/redact';
+import { SandboxClient } from '../sandbox/sandbox-client';
+import { PANEL_HTML, panelBundle } from './build-panel';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export type { PanelConfig };
+
+async function body(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : {};
+}
+
+/** Serves the panel and its small API (config, the sandbox's request log, saving a recording). */
+export async function startPanelServer(config: PanelConfig, port = 0): Promise<{ url: string; server: Server }> {
+  const sandbox = new SandboxClient(config.sandboxUrl);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(value));
+    };
+    const fail = (error: unknown) => json(500, { error: (error as Error).message });
+    if (path === '/' || path === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PANEL_HTML);
+    } else if (path === '/panel.js') {
+      panelBundle()
+        .then((code) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code))
+        .catch(fail);
+    } else if (path === '/panel.css') {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(readFileSync(join(here, '..', '..', 'panel', 'panel.css')));
+    } else if (path === '/api/config') {
+      json(200, config);
+    } else if (path.startsWith('/api/requests/')) {
+      sandbox
+        .requests(decodeURIComponent(path.slice('/api/requests/'.length)))
+        .then((requests) => json(200, { requests }))
+        .catch(fail);
+    } else if (path.startsWith('/api/prepare/') && req.method === 'POST') {
+      body(req)
+        .then((b) => sandbox.prepare(decodeURIComponent(path.slice('/api/prepare/'.length)), b as never))
+        .then(() => json(200, { ok: true }))
+        .catch(fail);
+    } else if (path === '/api/scenarios' && req.method === 'POST') {
+      body(req)
+        .then((b) => {
+          // Checked like any scenario file, and secrets never reach the disk.
+          const text = `${JSON.stringify(redact(b), null, 2)}\n`;
+          parseScenario(text, 'recording');
+          if (!config.out) return json(200, { saved: false, text });
+          writeFileSync(config.out, text);
+          return json(200, { saved: true, file: config.out });
+        })
+        .catch((error: Error) => json(400, { error: error.message }));
+    } else {
+      json(404, { error: `no panel route ${path}` });
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`, server };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { ShimReply } from '../../shim/shim-config';
+
+export interface PendingAsk {
+  id: number;
+  method: string;
+  params: unknown;
+  resolve(reply: ShimReply): void;
+}
+
+const CODES = ['UNSUPPORTED', 'NATIVE_ERROR', 'CANCELLED', 'INVALID_ARGS', 'NOT_IN_APP', 'TIMEOUT'];
+
+function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimReply): void }) {
+  const [result, setResult] = useState(props.ask.method === 'rate' ? '{"shown": true}' : 'null');
+  const [code, setCode] = useState('UNSUPPORTED');
+  const [problem, setProblem] = useState('');
+  const ok = () => {
+    try {
+      props.onAnswer(props.ask, { result: JSON.parse(result) });
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+  };
+  return (
+    <li>
+      <strong>{props.ask.method}</strong> <code>{JSON.stringify(props.ask.params)}</code>
+      <textarea aria-label="Result (JSON)" value={result} onChange={(e) => setResult(e.target.value)} rows={2} />
+      {problem ? <span className="problem">{problem}</span> : null}
+      <button type="button" onClick={ok}>
+        Reply ok
+      </button>{' '}
+      <select aria-label="Error code" value={code} onChange={(e) => setCode(e.target.value)}>
+        {CODES.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+      <button type="button" onClick={() => props.onAnswer(props.ask, { error: { code, message: 'answered in the emulator' } })}>
+        Reply error
+      </button>
+    </li>
+  );
+}
+
+/** Unscripted calls waiting for an answer (policy ask); not modal: the page keeps running. */
+export function ReplyEditor(props: { asks: PendingAsk[]; onAnswer(ask: PendingAsk, reply: ShimReply): void }) {
+  if (!props.asks.length) return null;
+  return (
+    <aside className="box asks" aria-label="Calls waiting for a reply">
+      <h3>Waiting for a reply ({props.asks.length})</h3>
+      <ul>
+        {props.asks.map((ask) => (
+          <AskRow key={ask.id} ask={ask} onAnswer={props.onAnswer} />
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { expose, type Remote, wrap } from 'comlink';
+import type { CallEntry } from '../core/call-log';
+import type { ShimReply } from '../shim/shim-config';
+
+/** What the page's shell calls on the panel. */
+export interface HostApi {
+  report(entry: CallEntry): void;
+  ask(call: { method: string; params: unknown }): Promise<ShimReply>;
+  step(step: Record<string, unknown>): void;
+}
+
+/** What the panel calls on the page's shell. */
+export interface FrameApi {
+  emit(event: string, data?: unknown): void;
+  url(): string;
+}
+
+/**
+ * Waits for each page load in the app iframe to connect (the shim posts two MessagePorts), then
+ * exposes the host API on one and wraps the frame's API on the other: comlink both ways.
+ */
+export function listenForFrame(appOrigin: string, host: HostApi, onConnect: (frame: Remote<FrameApi>) => void): () => void {
+  const listener = (event: MessageEvent) => {
+    if (event.origin !== appOrigin || (event.data as { __emulator?: string })?.__emulator !== 'connect') return;
+    const [hostPort, framePort] = event.ports;
+    if (!hostPort || !framePort) return;
+    expose(host, hostPort);
+    onConnect(wrap<FrameApi>(framePort));
+  };
+  window.addEventListener('message', listener);
+  return () => window.removeEventListener('message', listener);
+}

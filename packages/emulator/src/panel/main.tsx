@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import type { PanelConfig } from './panel-config';
+
+const root = document.getElementById('root');
+fetch('/api/config')
+  .then((r) => r.json() as Promise<PanelConfig>)
+  .then((config) => {
+    if (root) createRoot(root).render(<App config={config} />);
+  })
+  .catch((error: Error) => {
+    if (root) root.textContent = `The emulator could not start: ${error.message}`;
+  });

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyData } from '../../config';
+import { i18next } from '../../lib/i18n';
+import { HomePage } from './home-page';
+import { renderAt } from './test-route';
+
+const meta = (key: string) =>
+  document.head
+    .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
+    ?.getAttribute('content');
+
+describe('company site home', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en-IN');
+  });
+
+  it('shows the India copy in rupees, the sections and the footer from the company data', async () => {
+    await renderAt('#/?languageType=1', <HomePage />);
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero.textContent).toBe('Instant personal loans from ₹2,000 to ₹80,000');
+    expect(screen.getByText('For salaried users earning at least ₹12,000 a month')).toBeTruthy();
+    expect(screen.getByText('Over 3 million users')).toBeTruthy();
+    expect(screen.getByText('Money in your account within 2 hours')).toBeTruthy();
+    for (const id of ['home', 'about-us', 'privacy-policy', 'loan-terms'])
+      expect(document.getElementById(id)).not.toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    for (const text of [
+      companyData.name,
+      companyData.address,
+      companyData.phone,
+      companyData.email,
+      companyData.copyright,
+    ]) {
+      expect(within(footer).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+    expect(within(footer).getByRole('link', { name: companyData.email }).getAttribute('href')).toBe(
+      `mailto:${companyData.email}`,
+    );
+  });
+
+  it('shows the Indonesia copy in rupiah', async () => {
+    await renderAt('#/?languageType=2', <HomePage />, 'id-ID');
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero.textContent).toBe('Pinjaman pribadi instan Rp1.000.000 hingga Rp15.000.000');
+    expect(screen.getByText('Untuk gaji minimal Rp5.000.000 per bulan')).toBeTruthy();
+    expect(screen.getByText('Lebih dari 3 juta pengguna')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Syarat dan ketentuan pinjaman' })).toBeTruthy();
+  });
+
+  it('sets the title, the description and the Open Graph tags', async () => {
+    await renderAt('#/?languageType=1', <HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(`${companyData.name}: instant personal loans`);
+    expect(meta('description')).toContain('₹2,000 to ₹80,000 within 2 hours');
+    expect(meta('og:title')).toBe(document.title);
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:url')).toMatch(/^https:\/\/.+\/#\/$/);
+  });
+
+  it('scrolls to each section from the nav and keeps it in the address', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderAt('#/?languageType=1', <HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = ['About Us', 'Privacy Policy', 'Loan terms and conditions', 'Home'];
+    for (const name of names) await userEvent.click(within(nav).getByRole('link', { name }));
+    expect(scrollTo).toHaveBeenCalledTimes(4);
+    expect(window.location.hash).toBe('#/');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Privacy Policy' }));
+    expect(window.location.hash).toBe('#/?section=privacy-policy');
+  });
+
+  it('opens at the section named in the address', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderAt('#/?section=loan-terms', <HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(scrollTo).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brandConfig } from '../../config';
+import { useQueryParam } from '../../lib/router';
+import { AboutBlurb } from './about-blurb';
+import { LegalDocument } from './legal-document';
+import { isSection, scrollToSection } from './sections';
+import { SiteLayout } from './site-layout';
+import { siteValues } from './site-values';
+import { usePageMeta } from './use-page-meta';
+
+/** `/`: the company site, one page with its sections; `?section=` opens at a section. */
+export function HomePage() {
+  const { t } = useTranslation(['site', 'legal']);
+  const values = siteValues();
+  const section = useQueryParam('section');
+  usePageMeta({
+    title: t('meta.home.title', values),
+    description: t('meta.home.description', values),
+    path: '/',
+  });
+
+  useEffect(() => {
+    if (isSection(section)) scrollToSection(section);
+  }, [section]);
+
+  return (
+    <SiteLayout>
+      <section id="home" className="site-section site-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t('hero.title', values)}</h1>
+        <ul className="site-hero-facts">
+          <li>{t('hero.speed')}</li>
+          <li>{t('hero.eligibility', values)}</li>
+          <li>{t('hero.users')}</li>
+        </ul>
+        <p className="site-hero-download">
+          <span>{t('hero.download')}</span>
+          <a className="site-store" href={brandConfig.storeLinks.android} rel="noopener noreferrer">
+            {t('hero.android')}
+          </a>
+          <a className="site-store" href={brandConfig.storeLinks.ios} rel="noopener noreferrer">
+            {t('hero.ios')}
+          </a>
+        </p>
+      </section>
+      <section id="about-us" className="site-section">
+        <AboutBlurb level={2} />
+      </section>
+      <section id="privacy-policy" className="site-section">
+        <LegalDocument doc="privacy" level={2} id="privacy-policy" />
+      </section>
+      <section id="loan-terms" className="site-section">
+        <LegalDocument doc="terms" level={2} id="loan-terms" />
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bridge } from '../../lib/bridge';
+import { NavBar } from '../../ui';
+import { AboutBlurb } from './about-blurb';
+import { type LegalDoc, LegalDocument } from './legal-document';
+import { siteValues } from './site-values';
+import { usePageMeta } from './use-page-meta';
+import './company-site.css';
+
+// These pages open inside the app's webview: back closes the webview, or goes back in a browser.
+function back() {
+  bridge.closeWebview({}).catch(() => window.history.back());
+}
+
+function InAppPage({
+  meta,
+  path,
+  children,
+}: {
+  meta: 'privacy' | 'terms' | 'agreement' | 'aboutUs';
+  path: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('legal');
+  usePageMeta({
+    title: t(`${meta}.title`),
+    description: t(`${meta}.description`, siteValues()),
+    path,
+  });
+  return (
+    <div className="page legal-page">
+      <NavBar title={t(`${meta}.title`)} onBack={back} />
+      <main className="legal-page-body">{children}</main>
+    </div>
+  );
+}
+
+/** `/privacyPolicy`: the privacy policy in the app. */
+export function PrivacyPolicyPage() {
+  return (
+    <InAppPage meta="privacy" path="/privacyPolicy">
+      <LegalDocument doc="privacy" />
+    </InAppPage>
+  );
+}
+
+/** `/loanTerms`: 'Loan terms and conditions'. */
+export function LoanTermsPage() {
+  return (
+    <InAppPage meta="terms" path="/loanTerms">
+      <LegalDocument doc="terms" />
+    </InAppPage>
+  );
+}
+
+/** `/loanAgreement`: the loan agreement text. */
+export function LoanAgreementPage() {
+  return (
+    <InAppPage meta="agreement" path="/loanAgreement">
+      <LegalDocument doc="agreement" />
+    </InAppPage>
+  );
+}
+
+/** `/aboutUs`: the in-app About Us blurb. */
+export function AboutUsPage() {
+  return (
+    <InAppPage meta="aboutUs" path="/aboutUs">
+      <AboutBlurb />
+    </InAppPage>
+  );
+}

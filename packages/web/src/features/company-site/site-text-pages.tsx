@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/router';
+import { EmptyState } from '../../ui';
+import { AboutBlurb } from './about-blurb';
+import { LegalDocument } from './legal-document';
+import { SiteLayout } from './site-layout';
+import { siteValues } from './site-values';
+import { usePageMeta } from './use-page-meta';
+
+/** `/Loan`: the loan agreement text on the public site. */
+export function SiteLoanPage() {
+  const { t } = useTranslation('legal');
+  const values = siteValues();
+  usePageMeta({
+    title: t('agreement.title'),
+    description: t('agreement.description', values),
+    path: '/Loan',
+  });
+  return (
+    <SiteLayout>
+      <section className="site-section">
+        <LegalDocument doc="agreement" />
+      </section>
+    </SiteLayout>
+  );
+}
+
+/** `/About`: the About Us blurb on the public site. */
+export function SiteAboutPage() {
+  const { t } = useTranslation('legal');
+  const values = siteValues();
+  usePageMeta({
+    title: t('aboutUs.title'),
+    description: t('aboutUs.description', values),
+    path: '/About',
+  });
+  return (
+    <SiteLayout>
+      <section className="site-section">
+        <AboutBlurb />
+      </section>
+    </SiteLayout>
+  );
+}
+
+/** `/User`: empty by the specification; the account lives in the app, so say so and offer home. */
+export function SiteUserPage() {
+  const { t } = useTranslation('site');
+  const values = siteValues();
+  usePageMeta({
+    title: t('meta.user.title'),
+    description: t('meta.user.description', values),
+    path: '/User',
+  });
+  return (
+    <SiteLayout>
+      <EmptyState
+        title={t('user.title')}
+        text={t('user.text')}
+        action={
+          <Link className="link-button" to="/">
+            {t('user.home')}
+          </Link>
+        }
+      />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { brandConfig, companyData } from '../../config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's route, for og:url (e.g. `/privacyPolicy`). */
+  path: string;
+}
+
+const TAGS: [attr: 'name' | 'property', key: string][] = [
+  ['name', 'description'],
+  ['property', 'og:title'],
+  ['property', 'og:description'],
+  ['property', 'og:type'],
+  ['property', 'og:url'],
+  ['property', 'og:site_name'],
+  ['property', 'og:locale'],
+];
+
+function tag(attr: 'name' | 'property', key: string): HTMLMetaElement {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  return el;
+}
+
+/**
+ * Title, description and Open Graph tags of a public page, so a shared link and a search result
+ * show what the page is. The previous values come back when the page closes.
+ */
+export function usePageMeta({ title, description, path }: PageMeta): void {
+  useEffect(() => {
+    const values: Record<string, string> = {
+      description,
+      'og:title': title,
+      'og:description': description,
+      'og:type': 'website',
+      'og:url': `${brandConfig.appH5.replace(/\/$/, '')}/#${path}`,
+      'og:site_name': companyData.name,
+      'og:locale': (document.documentElement.lang || 'id-ID').replace('-', '_'),
+    };
+    const previousTitle = document.title;
+    const previous = TAGS.map(([attr, key]) => {
+      const el = tag(attr, key);
+      const before = el.getAttribute('content');
+      el.setAttribute('content', values[key] ?? '');
+      return { el, before };
+    });
+    document.title = title;
+    return () => {
+      document.title = previousTitle;
+      for (const { el, before } of previous) {
+        if (before === null) el.remove();
+        else el.setAttribute('content', before);
+      }
+    };
+  }, [title, description, path]);
+}

@@ -1,6 +1,7 @@
 import './theme.css';
 
 export { Badge, type BadgeProps, badgeText } from './badge/badge';
+export { BottomBar, type BottomBarProps } from './bottom-bar/bottom-bar';
 export { Button, type ButtonProps } from './button/button';
 export { Cell, type CellProps } from './cell/cell';
 export { CellGroup, type CellGroupProps } from './cell/cell-group';

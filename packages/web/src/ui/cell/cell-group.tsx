@@ -11,7 +11,7 @@ export interface CellGroupProps {
 export function CellGroup({ title, children, testId }: CellGroupProps) {
   return (
     <section className="ui-cell-group" data-testid={testId}>
-      {title ? <h3 className="ui-cell-group-title">{title}</h3> : null}
+      {title ? <h2 className="ui-cell-group-title">{title}</h2> : null}
       <div className="ui-cell-group-body">{children}</div>
     </section>
   );

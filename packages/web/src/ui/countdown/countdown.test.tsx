@@ -101,6 +101,15 @@ describe('useCountdown', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('also counts when the fake timers leave Date real', () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { result } = renderHook(() => useCountdown(60));
+    act(() => result.current.start());
+    advance(3000);
+    expect(result.current.secondsLeft).toBe(57);
+  });
+
   it('clears its timer on unmount', () => {
     const { result, unmount } = renderHook(() => useCountdown(60));
     act(() => result.current.start());

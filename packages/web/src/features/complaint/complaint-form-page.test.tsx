@@ -1,0 +1,224 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseFixtures, device } from '../../../sandbox';
+import { useSandbox } from '../../../sandbox/test-server';
+import { readJson } from '../../lib/storage';
+import { ComplaintFormPage } from './complaint-form-page';
+import { useDraftStore } from './stores/draft-store';
+import { jsdomFile, openPage, pngFile, useNodeFileForMultipart } from './test-harness';
+
+useSandbox();
+useNodeFileForMultipart();
+let deviceId = '';
+let n = 0;
+const FORM = '/complainPageNext?problemType=2&orderNo=1001';
+
+async function open(route = FORM, fixture?: string) {
+  n += 1;
+  deviceId = `cp-form-${n}`;
+  if (fixture) chooseFixtures(deviceId, { complaint: fixture });
+  const view = await openPage(route, deviceId, <ComplaintFormPage />);
+  await screen.findByTestId('complaint-text', {}, { timeout: 3000 });
+  return view;
+}
+
+const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
+const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
+const text = () => screen.getByTestId('complaint-text') as HTMLTextAreaElement;
+const input = () => screen.getByTestId('complaint-image-input') as HTMLInputElement;
+const tiles = () => Array.from(document.querySelectorAll('[data-testid="complaint-images"] li[data-status]'));
+const statuses = () => tiles().map((li) => li.getAttribute('data-status'));
+
+beforeEach(() => {
+  useDraftStore.setState({ drafts: {} });
+  let blob = 0;
+  URL.createObjectURL = vi.fn(() => `blob:test/${++blob}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('complaint form', () => {
+  it('refuses an empty complaint with the specified message and sends nothing', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.type(text(), '   ');
+    await u.click(screen.getByTestId('complaint-submit'));
+    await waitFor(() => expect(toasts()).toContain('Please fill in your comments and suggestions'));
+    expect(requests('/user-problem/problem-save')).toHaveLength(0);
+  });
+
+  it('ignores input beyond 200 characters and counts what is there', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.click(text());
+    await u.paste('a'.repeat(150));
+    expect(screen.getByTestId('complaint-counter').textContent).toBe('150/200');
+    await u.paste('b'.repeat(80));
+    expect(text().value).toHaveLength(200);
+    expect(text().value.endsWith('b'.repeat(50))).toBe(true);
+    expect(screen.getByTestId('complaint-counter').textContent).toBe('200/200');
+    await u.type(text(), 'zzz');
+    expect(text().value).toHaveLength(200);
+  });
+
+  it('uploads each image as soon as it is picked and says so', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.upload(input(), pngFile());
+    await waitFor(() => expect(toasts()).toContain('Upload succeeded!'));
+    expect(statuses()).toEqual(['done']);
+    const upload = requests('/user-problem/upload-problem-img');
+    expect(upload).toHaveLength(1);
+    const img = tiles()[0]?.querySelector('img');
+    expect(img?.getAttribute('src')).toMatch(/\/volleys\/user-problem\/image\/\d+\?deviceId=cp-form-/);
+  });
+
+  it('refuses files that are not images, and images over 10 MB, with a clear message', async () => {
+    await open();
+    const u = userEvent.setup({ applyAccept: false });
+    await u.upload(input(), jsdomFile(['%PDF'], 'bill.pdf', 'application/pdf'));
+    await waitFor(() => expect(toasts()).toContain('"bill.pdf" is not an image. Please choose a photo.'));
+    const big = jsdomFile([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', 'image/png');
+    await u.upload(input(), big);
+    await waitFor(() =>
+      expect(toasts()).toContain('"huge.png" is larger than 10 MB. Please choose a smaller photo.'),
+    );
+    expect(tiles()).toHaveLength(0);
+    expect(requests('/user-problem/upload-problem-img')).toHaveLength(0);
+  });
+
+  it('keeps a failed upload with a retry that works once the server recovers', async () => {
+    await open(FORM, 'upload-fails');
+    const u = userEvent.setup();
+    await u.upload(input(), pngFile());
+    await waitFor(() => expect(statuses()).toEqual(['failed']));
+    expect(toasts().some((t) => t?.includes('Image upload failed, please try again'))).toBe(true);
+    // The draft cannot be sent with a photo still missing: the borrower is told what to do.
+    await u.type(text(), 'Bill still unpaid');
+    await u.click(screen.getByTestId('complaint-submit'));
+    await waitFor(() =>
+      expect(toasts()).toContain('Some photos could not be uploaded. Retry or remove them, then submit again.'),
+    );
+    chooseFixtures(deviceId, { complaint: 'default' });
+    await u.click(screen.getByRole('button', { name: 'Upload photo 1 again' }));
+    await waitFor(() => expect(statuses()).toEqual(['done']));
+    expect(requests('/user-problem/upload-problem-img')).toHaveLength(2);
+  });
+
+  it('keeps a failed upload after a network failure, and removes it on request', async () => {
+    await open();
+    device(deviceId).faults = [{ endpoint: '/user-problem/upload-problem-img', drop: true, times: 1 }];
+    const u = userEvent.setup();
+    await u.upload(input(), pngFile());
+    await waitFor(() => expect(statuses()).toEqual(['failed']));
+    expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true);
+    await u.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(tiles()).toHaveLength(0);
+  });
+
+  it('takes at most 9 images and hides the picker at 9', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.upload(input(), Array.from({ length: 5 }, (_, i) => pngFile(`a${i}.png`)));
+    await waitFor(() => expect(statuses()).toEqual(Array(5).fill('done')));
+    await u.upload(input(), Array.from({ length: 6 }, (_, i) => pngFile(`b${i}.png`)));
+    await waitFor(() => expect(statuses()).toEqual(Array(9).fill('done')));
+    expect(screen.queryByTestId('complaint-image-input')).toBeNull();
+    expect(requests('/user-problem/upload-problem-img')).toHaveLength(9);
+    await u.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(tiles()).toHaveLength(8);
+    expect(screen.getByTestId('complaint-image-input')).toBeTruthy();
+  });
+
+  it('keeps the draft (text and uploaded images) across a remount and in local storage', async () => {
+    const first = await open();
+    const u = userEvent.setup();
+    await u.type(text(), 'Collector called at night');
+    await u.upload(input(), pngFile());
+    await waitFor(() => expect(statuses()).toEqual(['done']));
+    first.unmount();
+    const stored = readJson<{ state: { drafts: Record<string, { text: string; images: unknown[] }> } }>('local', 'complaint-drafts');
+    expect(stored?.state.drafts['1001|2|']).toMatchObject({ text: 'Collector called at night' });
+    expect(stored?.state.drafts['1001|2|']?.images).toHaveLength(1);
+
+    await openPage(FORM, deviceId, <ComplaintFormPage />);
+    expect((await screen.findByTestId('complaint-text') as HTMLTextAreaElement).value).toBe('Collector called at night');
+    expect(statuses()).toEqual(['done']);
+  });
+
+  it('keeps drafts of different orders and types apart', async () => {
+    const first = await open();
+    await userEvent.setup().type(text(), 'About repayment');
+    first.unmount();
+    await openPage('/complainPageNext?problemType=4&orderNo=1001', deviceId, <ComplaintFormPage />);
+    expect((await screen.findByTestId('complaint-text') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sends text and images, shows the success message for 1.5 s, clears the draft and returns', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.type(text(), 'Paid at Alfamart, still unpaid');
+    await u.upload(input(), [pngFile('a.png'), pngFile('b.png')]);
+    await waitFor(() => expect(statuses()).toEqual(['done', 'done']));
+    await u.click(screen.getByTestId('complaint-submit'));
+    const dialog = await screen.findByTestId('complaint-sent');
+    expect(dialog.textContent).toContain('Successfully Sent');
+    expect(dialog.textContent).toContain('We have received your complaint and will reply within 3 weekdays.');
+    const [save] = requests('/user-problem/problem-save');
+    expect(save?.params).toMatchObject({
+      problemType: '2',
+      problemSonType: '',
+      problemDetail: 'Paid at Alfamart, still unpaid',
+      orderNo: '1001',
+    });
+    expect(save?.params.problemImage?.split(',')).toHaveLength(2);
+    expect(useDraftStore.getState().drafts).toEqual({});
+    expect(window.location.hash).toContain('/complainPageNext');
+    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'), { timeout: 2500 });
+  });
+
+  it('sends an empty image list as an empty string', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.type(text(), 'No photos');
+    await u.click(screen.getByTestId('complaint-submit'));
+    await screen.findByTestId('complaint-sent');
+    expect(requests('/user-problem/problem-save')[0]?.params.problemImage).toBe('');
+  });
+
+  it('keeps what was typed when the server refuses or the network fails', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.type(text(), 'Please check my payment');
+    device(deviceId).faults = [
+      { endpoint: '/user-problem/problem-save', code: 5002, message: 'Too many complaints today', times: 1 },
+      { endpoint: '/user-problem/problem-save', drop: true, times: 1 },
+    ];
+    await u.click(screen.getByTestId('complaint-submit'));
+    await waitFor(() => expect(toasts()).toContain('Too many complaints today'));
+    expect(text().value).toBe('Please check my payment');
+    await u.click(screen.getByTestId('complaint-submit'));
+    await waitFor(() => expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true));
+    expect(text().value).toBe('Please check my payment');
+    expect(screen.queryByTestId('complaint-sent')).toBeNull();
+    await act(async () => {});
+  });
+
+  it('refuses a collection complaint for an order that does not support it', async () => {
+    n += 1;
+    deviceId = `cp-form-${n}`;
+    await openPage('/complainPageNext?problemType=1&problemSonType=11&orderNo=1002', deviceId, <ComplaintFormPage />);
+    expect(await screen.findByText('The selected order does not support sending collection types')).toBeTruthy();
+    expect(screen.queryByTestId('complaint-text')).toBeNull();
+  });
+
+  it('explains an incomplete link instead of showing a form that cannot be sent', async () => {
+    n += 1;
+    deviceId = `cp-form-${n}`;
+    await openPage('/complainPageNext?orderNo=1001', deviceId, <ComplaintFormPage />);
+    expect(await screen.findByText('This complaint link is incomplete. Please choose the problem again.')).toBeTruthy();
+  });
+});

@@ -80,7 +80,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (!(error instanceof ScenarioError)) console.error(error instanceof Error ? error.message : error);
+    if (!(error instanceof ScenarioError))
+      console.error(error instanceof Error ? error.message : error);
     else console.error(error.message);
     process.exitCode = 1;
   },

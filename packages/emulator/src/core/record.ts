@@ -28,12 +28,19 @@ const KEPT = ['languageType', 'platform', 'appVersion'] as const;
 export function recordingToScenario(rec: Recording): Scenario {
   const identity: Partial<Identity> = {};
   for (const k of KEPT) if (rec.identity[k]) identity[k] = rec.identity[k];
-  const steps = rec.steps.map((s) => (s.step === 'fill' && /phone|mobile/i.test(s.testId) ? { ...s, value: fakePhone(s.value) } : s));
-  const calls = rec.calls.filter((c) => c.method !== 'hello').map((c) => ({ method: c.method, params: redact(c.params ?? {}) as Record<string, unknown> }));
+  const steps = rec.steps.map((s) =>
+    s.step === 'fill' && /phone|mobile/i.test(s.testId) ? { ...s, value: fakePhone(s.value) } : s,
+  );
+  const calls = rec.calls
+    .filter((c) => c.method !== 'hello')
+    .map((c) => ({ method: c.method, params: redact(c.params ?? {}) as Record<string, unknown> }));
   const replies = Object.fromEntries(
     Object.entries(rec.answers)
       .filter(([, list]) => list?.length)
-      .map(([m, list]) => [m, (list as ScriptedReply[]).length === 1 ? (list as ScriptedReply[])[0] : list]),
+      .map(([m, list]) => [
+        m,
+        (list as ScriptedReply[]).length === 1 ? (list as ScriptedReply[])[0] : list,
+      ]),
   );
   return {
     $schema: '../scenario.schema.json',
@@ -45,7 +52,9 @@ export function recordingToScenario(rec: Recording): Scenario {
     ...(rec.protocol !== 'message' ? { protocol: rec.protocol } : {}),
     ...(Object.keys(replies).length ? { replies } : {}),
     unscripted: rec.unscripted === 'ask' ? 'fail' : rec.unscripted,
-    ...(rec.fixtures && Object.keys(rec.fixtures).length ? { sandbox: { fixtures: rec.fixtures } } : {}),
+    ...(rec.fixtures && Object.keys(rec.fixtures).length
+      ? { sandbox: { fixtures: rec.fixtures } }
+      : {}),
     steps,
     expectedCalls: { order: 'strict', calls },
   } as Scenario;

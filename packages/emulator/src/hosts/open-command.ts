@@ -25,13 +25,18 @@ export interface OpenArgs {
  */
 export async function openCommand(args: OpenArgs): Promise<void> {
   const deviceId = args.device ?? DEFAULT_DEVICE_ID;
-  const identity: Partial<Identity> = args.sample ? SAMPLE_IDENTITY : generateIdentity(getDevice(deviceId));
+  const identity: Partial<Identity> = args.sample
+    ? SAMPLE_IDENTITY
+    : generateIdentity(getDevice(deviceId));
   const entry = args.route ?? SAMPLE_ROUTE;
   const electron = electronBinary();
   if (electron && !args.check) {
     const child = spawn(electron, [join(PACKAGE_ROOT, 'src', 'hosts', 'electron', 'launch.mjs')], {
       stdio: 'inherit',
-      env: { ...process.env, EMULATOR_OPEN: JSON.stringify({ ...args, device: deviceId, identity, entry }) },
+      env: {
+        ...process.env,
+        EMULATOR_OPEN: JSON.stringify({ ...args, device: deviceId, identity, entry }),
+      },
     });
     await new Promise((done) => child.on('exit', done));
     return;
@@ -42,14 +47,21 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     device: deviceId,
     identity,
     entry,
-    ...(args.record ? { record: true, out: args.out ?? join(PACKAGE_ROOT, 'scenarios', `recorded-${Date.now()}.json`) } : {}),
+    ...(args.record
+      ? {
+          record: true,
+          out: args.out ?? join(PACKAGE_ROOT, 'scenarios', `recorded-${Date.now()}.json`),
+        }
+      : {}),
     ...(args.port ? { port: args.port } : {}),
   });
   console.log(`emulator: panel ${host.panelUrl}`);
   console.log(`emulator: app (with the shell) ${host.appUrl}  sandbox ${host.sandboxUrl}`);
-  if (args.record) console.log('emulator: press Record in the panel, use the app, then Export scenario');
+  if (args.record)
+    console.log('emulator: press Record in the panel, use the app, then Export scenario');
   if (args.check || (process.env.CI && !process.env.DISPLAY)) {
-    const ok = (await fetch(host.panelUrl)).ok && (await fetch(new URL('/panel.js', host.panelUrl))).ok;
+    const ok =
+      (await fetch(host.panelUrl)).ok && (await fetch(new URL('/panel.js', host.panelUrl))).ok;
     console.log(`emulator: panel ${ok ? 'serves' : 'FAILED'}; not waiting (check mode or CI)`);
     await host.close();
     if (!ok) process.exitCode = 1;

@@ -9,12 +9,13 @@ import { shimConfigFor } from '../core/shim-config-for';
 import type { ShimReply } from '../shim/shim-config';
 import { AddressBar } from './components/address-bar';
 import { DevicePicker } from './components/device-picker';
+import { DeviceView } from './components/device-view';
 import { IdentityForm } from './components/identity-form';
 import { NativeEvents } from './components/native-events';
 import { RecordControls } from './components/record-controls';
 import { type PendingAsk, ReplyEditor } from './components/reply-editor';
 import { type TimedCall, Timeline } from './components/timeline';
-import { type FrameApi, listenForFrame } from './frame-link';
+import { electronApi, type FrameApi, listenForElectron, listenForFrame } from './frame-link';
 import type { PanelConfig } from './panel-config';
 
 let askIds = 0;
@@ -54,12 +55,13 @@ export function App({ config }: { config: PanelConfig }) {
     }),
   )}`;
 
+  const electron = electronApi();
   useEffect(
     () =>
-      listenForFrame(
-        appOrigin,
+      (electron ? listenForElectron.bind(null, electron) : listenForFrame.bind(null, appOrigin))(
         {
-          report: (entry: CallEntry) => setCalls((list) => [...list, { ...entry, receivedAt: Date.now() }]),
+          report: (entry: CallEntry) =>
+            setCalls((list) => [...list, { ...entry, receivedAt: Date.now() }]),
           ask: (call) =>
             new Promise<ShimReply>((resolve) => {
               askIds += 1;
@@ -70,11 +72,11 @@ export function App({ config }: { config: PanelConfig }) {
           },
         },
         (remote) => {
-          frame.current = remote;
-          void remote.url().then(setCurrent);
+          frame.current = remote as Remote<FrameApi>;
+          void Promise.resolve(remote.url()).then(setCurrent);
         },
       ),
-    [appOrigin],
+    [appOrigin, electron],
   );
 
   // The sandbox's request log for this device, beside the bridge calls.
@@ -85,7 +87,10 @@ export function App({ config }: { config: PanelConfig }) {
         .then((r) => r.json())
         .then((b: { requests: RequestEntry[] }) => setRequests(b.requests ?? []))
         .catch(() => undefined);
-      void frame.current?.url().then(setCurrent).catch(() => undefined);
+      void frame.current
+        ?.url()
+        .then(setCurrent)
+        .catch(() => undefined);
     }, 1000);
     return () => clearInterval(timer);
   }, [identity.deviceId]);
@@ -102,21 +107,45 @@ export function App({ config }: { config: PanelConfig }) {
   const reload = useCallback(() => setLoad((n) => n + 1), []);
   const onEvent = (eventName: 'resume' | 'back' | 'bankResult', data?: Record<string, unknown>) => {
     void frame.current?.emit(eventName, data ?? {});
-    if (recording) setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);
+    if (recording)
+      setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);
   };
   const onAnswer = (ask: PendingAsk, reply: ShimReply) => {
     ask.resolve(reply);
     setAsks((list) => list.filter((a) => a.id !== ask.id));
-    setAnswers((all) => ({ ...all, [ask.method]: [...(all[ask.method as MethodName] ?? []), reply] }));
+    setAnswers((all) => ({
+      ...all,
+      [ask.method]: [...(all[ask.method as MethodName] ?? []), reply],
+    }));
   };
   const scenario = useMemo(() => {
-    const rec: Recording = { name: `recorded-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'}`, device: deviceId, identity, entry: route, protocol, unscripted: policy, steps, calls, answers };
+    const rec: Recording = {
+      name: `recorded-${
+        route
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase() || 'home'
+      }`,
+      device: deviceId,
+      identity,
+      entry: route,
+      protocol,
+      unscripted: policy,
+      steps,
+      calls,
+      answers,
+    };
     return recordingToScenario(rec);
   }, [route, deviceId, identity, protocol, policy, steps, calls, answers]);
   const onExport = async () => {
     const text = `${JSON.stringify(scenario, null, 2)}\n`;
     const response = await fetch('/api/scenarios', { method: 'POST', body: text });
-    const saved = (await response.json()) as { saved?: boolean; file?: string; error?: string; text?: string };
+    const saved = (await response.json()) as {
+      saved?: boolean;
+      file?: string;
+      error?: string;
+      text?: string;
+    };
     if (saved.error) return setMessage(saved.error);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([saved.text ?? text], { type: 'application/json' }));
@@ -128,14 +157,41 @@ export function App({ config }: { config: PanelConfig }) {
   return (
     <div className="layout">
       <section className="device">
-        <AddressBar route={route} current={current} onGo={(r) => { setRoute(r); reload(); }} />
-        <div className="frame" style={{ width: viewport.width, height: viewport.height }}>
-          <iframe key={`${load}-${name.length}-${src}`} title="app" name={name} src={src} width={viewport.width} height={viewport.height} />
-        </div>
+        <AddressBar
+          route={route}
+          current={current}
+          onGo={(r) => {
+            setRoute(r);
+            reload();
+          }}
+        />
+        <DeviceView
+          viewKey={`${load}-${name}-${src}`}
+          device={deviceId}
+          name={name}
+          src={src}
+          viewport={viewport}
+          {...(electron ? { electron } : {})}
+        />
       </section>
       <section className="controls">
-        <DevicePicker devices={config.devices} device={deviceId} orientation={orientation} onChange={(d, o) => { setDeviceId(d); setOrientation(o); }} />
-        <IdentityForm identity={identity} onApply={(i) => { setIdentity(i); reload(); }} onGenerate={() => setIdentity(generateIdentity(device))} />
+        <DevicePicker
+          devices={config.devices}
+          device={deviceId}
+          orientation={orientation}
+          onChange={(d, o) => {
+            setDeviceId(d);
+            setOrientation(o);
+          }}
+        />
+        <IdentityForm
+          identity={identity}
+          onApply={(i) => {
+            setIdentity(i);
+            reload();
+          }}
+          onGenerate={() => setIdentity(generateIdentity(device))}
+        />
         <NativeEvents onEvent={onEvent} />
         <RecordControls
           recording={recording}
@@ -145,7 +201,16 @@ export function App({ config }: { config: PanelConfig }) {
           message={message}
           onPolicy={setPolicy}
           onProtocol={setProtocol}
-          onRecord={() => { setSteps([]); setCalls([]); setAnswers({}); setRecording(true); void fetch(`/api/prepare/${encodeURIComponent(identity.deviceId ?? '')}`, { method: 'POST', body: '{}' }).then(reload); }}
+          onRecord={() => {
+            setSteps([]);
+            setCalls([]);
+            setAnswers({});
+            setRecording(true);
+            void fetch(`/api/prepare/${encodeURIComponent(identity.deviceId ?? '')}`, {
+              method: 'POST',
+              body: '{}',
+            }).then(reload);
+          }}
           onStop={() => setRecording(false)}
           onExport={() => void onExport()}
         />

@@ -1,5 +1,6 @@
 import { expose, type Remote, wrap } from 'comlink';
 import type { CallEntry } from '../core/call-log';
+import type { ElectronPanelApi } from '../hosts/electron/electron-api';
 import type { ShimReply } from '../shim/shim-config';
 
 /** What the page's shell calls on the panel. */
@@ -19,9 +20,17 @@ export interface FrameApi {
  * Waits for each page load in the app iframe to connect (the shim posts two MessagePorts), then
  * exposes the host API on one and wraps the frame's API on the other: comlink both ways.
  */
-export function listenForFrame(appOrigin: string, host: HostApi, onConnect: (frame: Remote<FrameApi>) => void): () => void {
+export function listenForFrame(
+  appOrigin: string,
+  host: HostApi,
+  onConnect: (frame: Remote<FrameApi>) => void,
+): () => void {
   const listener = (event: MessageEvent) => {
-    if (event.origin !== appOrigin || (event.data as { __emulator?: string })?.__emulator !== 'connect') return;
+    if (
+      event.origin !== appOrigin ||
+      (event.data as { __emulator?: string })?.__emulator !== 'connect'
+    )
+      return;
     const [hostPort, framePort] = event.ports;
     if (!hostPort || !framePort) return;
     expose(host, hostPort);
@@ -29,4 +38,22 @@ export function listenForFrame(appOrigin: string, host: HostApi, onConnect: (fra
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);
+}
+
+/** The Electron host's panel preload (`window.emulatorElectron`), when the panel runs there. */
+export function electronApi(): ElectronPanelApi | undefined {
+  return (window as unknown as { emulatorElectron?: ElectronPanelApi }).emulatorElectron;
+}
+
+/** Same as listenForFrame, over the Electron preload's IPC instead of comlink. */
+export function listenForElectron(
+  api: ElectronPanelApi,
+  host: HostApi,
+  onConnect: (frame: FrameApi) => void,
+): () => void {
+  api.onReport((entry) => host.report(entry));
+  api.onStep((step) => host.step(step));
+  api.onAsk((id, call) => void host.ask(call).then((reply) => api.answer(id, reply)));
+  onConnect({ emit: (event, data) => api.emit(event, data), url: () => '' });
+  return () => undefined;
 }

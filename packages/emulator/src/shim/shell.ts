@@ -193,7 +193,8 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     const apply = () => {
       const style = win.document.documentElement?.style;
       if (!style) return false;
-      for (const [k, v] of Object.entries(insets)) style.setProperty(`--safe-area-inset-${k}`, `${v}px`);
+      for (const [k, v] of Object.entries(insets))
+        style.setProperty(`--safe-area-inset-${k}`, `${v}px`);
       return true;
     };
     if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });

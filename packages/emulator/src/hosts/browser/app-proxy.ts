@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { shimSource } from '../../shim/build-shim';
 
 export const SHIM_PATH = '/__emulator/shim.js';
@@ -16,23 +22,30 @@ export function injectShimTag(html: string): string {
 
 async function forward(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', target);
-  const upstream = httpRequest(url, { method: req.method, headers: { ...req.headers, host: url.host, 'accept-encoding': 'identity' } }, (up) => {
-    const type = String(up.headers['content-type'] ?? '');
-    if (!type.includes('text/html')) {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    up.on('data', (c: Buffer) => chunks.push(c));
-    up.on('end', () => {
-      const body = injectShimTag(Buffer.concat(chunks).toString('utf8'));
-      const headers = { ...up.headers };
-      delete headers['content-length'];
-      res.writeHead(up.statusCode ?? 200, { ...headers, 'cache-control': 'no-store' });
-      res.end(body);
-    });
-  });
+  const upstream = httpRequest(
+    url,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: url.host, 'accept-encoding': 'identity' },
+    },
+    (up) => {
+      const type = String(up.headers['content-type'] ?? '');
+      if (!type.includes('text/html')) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const body = injectShimTag(Buffer.concat(chunks).toString('utf8'));
+        const headers = { ...up.headers };
+        delete headers['content-length'];
+        res.writeHead(up.statusCode ?? 200, { ...headers, 'cache-control': 'no-store' });
+        res.end(body);
+      });
+    },
+  );
   upstream.on('error', (error) => {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
     res.end(`emulator proxy: ${error.message}`);
@@ -44,12 +57,18 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
  * The app's origin in the browser host: everything goes to the sandbox server unchanged, except
  * HTML pages, which get the shim first, and the shim itself.
  */
-export async function startAppProxy(sandboxUrl: string, port = 0): Promise<{ url: string; server: Server }> {
+export async function startAppProxy(
+  sandboxUrl: string,
+  port = 0,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] === SHIM_PATH) {
       shimSource()
         .then((code) => {
-          res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+          res.writeHead(200, {
+            'content-type': 'text/javascript; charset=utf-8',
+            'cache-control': 'no-store',
+          });
           res.end(code);
         })
         .catch((error: Error) => {
@@ -61,5 +80,8 @@ export async function startAppProxy(sandboxUrl: string, port = 0): Promise<{ url
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`, server };
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
+    server,
+  };
 }

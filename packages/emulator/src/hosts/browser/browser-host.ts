@@ -1,8 +1,8 @@
+import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
 import { startSandbox } from '../sandbox/sandbox-process';
 import { startAppProxy } from './app-proxy';
 import { startPanelServer } from './panel-server';
-import { DEVICES } from '../../core/devices';
 
 export interface BrowserHost {
   panelUrl: string;

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PanelConfig } from '../../panel/panel-config';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
+import type { PanelConfig } from '../../panel/panel-config';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { PANEL_HTML, panelBundle } from './build-panel';
 
@@ -20,7 +20,10 @@ async function body(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Serves the panel and its small API (config, the sandbox's request log, saving a recording). */
-export async function startPanelServer(config: PanelConfig, port = 0): Promise<{ url: string; server: Server }> {
+export async function startPanelServer(
+  config: PanelConfig,
+  port = 0,
+): Promise<{ url: string; server: Server }> {
   const sandbox = new SandboxClient(config.sandboxUrl);
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -33,10 +36,14 @@ export async function startPanelServer(config: PanelConfig, port = 0): Promise<{
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PANEL_HTML);
     } else if (path === '/panel.js') {
       panelBundle()
-        .then((code) => res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code))
+        .then((code) =>
+          res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code),
+        )
         .catch(fail);
     } else if (path === '/panel.css') {
-      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(readFileSync(join(here, '..', '..', 'panel', 'panel.css')));
+      res
+        .writeHead(200, { 'content-type': 'text/css; charset=utf-8' })
+        .end(readFileSync(join(here, '..', '..', 'panel', 'panel.css')));
     } else if (path === '/api/config') {
       json(200, config);
     } else if (path.startsWith('/api/requests/')) {
@@ -46,7 +53,9 @@ export async function startPanelServer(config: PanelConfig, port = 0): Promise<{
         .catch(fail);
     } else if (path.startsWith('/api/prepare/') && req.method === 'POST') {
       body(req)
-        .then((b) => sandbox.prepare(decodeURIComponent(path.slice('/api/prepare/'.length)), b as never))
+        .then((b) =>
+          sandbox.prepare(decodeURIComponent(path.slice('/api/prepare/'.length)), b as never),
+        )
         .then(() => json(200, { ok: true }))
         .catch(fail);
     } else if (path === '/api/scenarios' && req.method === 'POST') {
@@ -66,5 +75,8 @@ export async function startPanelServer(config: PanelConfig, port = 0): Promise<{
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`, server };
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
+    server,
+  };
 }

@@ -9,7 +9,11 @@ export function DevicePicker(props: {
   return (
     <fieldset className="box">
       <legend>Device</legend>
-      <select aria-label="Device" value={props.device} onChange={(e) => props.onChange(e.target.value, props.orientation)}>
+      <select
+        aria-label="Device"
+        value={props.device}
+        onChange={(e) => props.onChange(e.target.value, props.orientation)}
+      >
         {props.devices.map((d) => (
           <option key={d.id} value={d.id}>
             {d.label}
@@ -20,7 +24,9 @@ export function DevicePicker(props: {
         <input
           type="checkbox"
           checked={props.orientation === 'landscape'}
-          onChange={(e) => props.onChange(props.device, e.target.checked ? 'landscape' : 'portrait')}
+          onChange={(e) =>
+            props.onChange(props.device, e.target.checked ? 'landscape' : 'portrait')
+          }
         />{' '}
         landscape
       </label>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { type Identity, IDENTITY_KEYS } from '../../core/identity';
+import { IDENTITY_KEYS, type Identity } from '../../core/identity';
 
 /** Edits the borrower the shell puts in the URL; applying reloads the page with it. */
-export function IdentityForm(props: { identity: Partial<Identity>; onApply(identity: Partial<Identity>): void; onGenerate(): void }) {
+export function IdentityForm(props: {
+  identity: Partial<Identity>;
+  onApply(identity: Partial<Identity>): void;
+  onGenerate(): void;
+}) {
   const [draft, setDraft] = useState(props.identity);
   const [shownFor, setShownFor] = useState(props.identity);
   if (shownFor !== props.identity) {

@@ -1,5 +1,7 @@
 /** Buttons that send the shell's events to the page. */
-export function NativeEvents(props: { onEvent(name: 'resume' | 'back' | 'bankResult', data?: Record<string, unknown>): void }) {
+export function NativeEvents(props: {
+  onEvent(name: 'resume' | 'back' | 'bankResult', data?: Record<string, unknown>): void;
+}) {
   return (
     <fieldset className="box">
       <legend>Native events</legend>

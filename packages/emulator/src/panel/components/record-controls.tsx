@@ -24,7 +24,10 @@ export function RecordControls(props: {
       </label>{' '}
       <label>
         protocol{' '}
-        <select value={props.protocol} onChange={(e) => props.onProtocol(e.target.value as 'message')}>
+        <select
+          value={props.protocol}
+          onChange={(e) => props.onProtocol(e.target.value as 'message')}
+        >
           <option value="message">message</option>
           <option value="legacy">legacy</option>
         </select>

@@ -24,7 +24,12 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
   return (
     <li>
       <strong>{props.ask.method}</strong> <code>{JSON.stringify(props.ask.params)}</code>
-      <textarea aria-label="Result (JSON)" value={result} onChange={(e) => setResult(e.target.value)} rows={2} />
+      <textarea
+        aria-label="Result (JSON)"
+        value={result}
+        onChange={(e) => setResult(e.target.value)}
+        rows={2}
+      />
       {problem ? <span className="problem">{problem}</span> : null}
       <button type="button" onClick={ok}>
         Reply ok
@@ -34,7 +39,12 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
           <option key={c}>{c}</option>
         ))}
       </select>
-      <button type="button" onClick={() => props.onAnswer(props.ask, { error: { code, message: 'answered in the emulator' } })}>
+      <button
+        type="button"
+        onClick={() =>
+          props.onAnswer(props.ask, { error: { code, message: 'answered in the emulator' } })
+        }
+      >
         Reply error
       </button>
     </li>
@@ -42,7 +52,10 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
 }
 
 /** Unscripted calls waiting for an answer (policy ask); not modal: the page keeps running. */
-export function ReplyEditor(props: { asks: PendingAsk[]; onAnswer(ask: PendingAsk, reply: ShimReply): void }) {
+export function ReplyEditor(props: {
+  asks: PendingAsk[];
+  onAnswer(ask: PendingAsk, reply: ShimReply): void;
+}) {
   if (!props.asks.length) return null;
   return (
     <aside className="box asks" aria-label="Calls waiting for a reply">

@@ -30,15 +30,30 @@ export function Timeline(props: { calls: TimedCall[]; requests: RequestEntry[] }
           const c = row.call && redact(row.call);
           const r = row.request;
           return (
-            <tr key={`${row.at}-${i}`} className={c ? (c.reply && !c.reply.ok ? 'call error' : 'call') : 'request'}>
+            <tr
+              key={c ? `c${c.seq}-${row.at}` : `r${row.at}-${r?.path}-${i}`}
+              className={c ? (c.reply && !c.reply.ok ? 'call error' : 'call') : 'request'}
+            >
               <td>{time(row.at)}</td>
               <td>{c ? `${c.method}${c.legacy ? ` (${c.legacy.name})` : ''}` : ''}</td>
               <td>
                 <code>{c ? JSON.stringify(c.params ?? {}) : ''}</code>
               </td>
-              <td>{c ? (c.reply ? (c.reply.ok ? JSON.stringify(c.reply.result) : c.reply.error.code) : `(${c.source})`) : ''}</td>
+              <td>
+                {c
+                  ? c.reply
+                    ? c.reply.ok
+                      ? JSON.stringify(c.reply.result)
+                      : c.reply.error.code
+                    : `(${c.source})`
+                  : ''}
+              </td>
               <td>{String(c?.latencyMs ?? r?.ms ?? '')}</td>
-              <td>{r ? `${r.method ?? ''} ${r.path} → ${r.status ?? ''}${r.code !== undefined ? ` code ${String(r.code)}` : ''}` : ''}</td>
+              <td>
+                {r
+                  ? `${r.method ?? ''} ${r.path} → ${r.status ?? ''}${r.code !== undefined ? ` code ${String(r.code)}` : ''}`
+                  : ''}
+              </td>
             </tr>
           );
         })}

@@ -1,0 +1,50 @@
+// Prints the SDK's size as a consumer's bundler sees it: dist/index.js bundled and minified with
+// esbuild, then gzipped. `--check` fails when the gzipped size is over the budget.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const BUDGET = 3 * 1024;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The SDK's own files: dist without the testing subpath.
+const jsFiles = (dir) =>
+  readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return f === 'testing' && dir.endsWith('dist') ? [] : jsFiles(p);
+    return p.endsWith('.js') ? [p] : [];
+  });
+
+async function measure(entry, dir) {
+  const out = await build({
+    entryPoints: [resolve(root, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const min = out.outputFiles[0].contents;
+  const raw = jsFiles(resolve(root, dir)).reduce((n, f) => n + readFileSync(f).length, 0);
+  return { raw, min: min.length, gzip: gzipSync(min, { level: 9 }).length };
+}
+
+const rows = [
+  ['@hybrid-loan/bridge-sdk', await measure('dist/index.js', 'dist')],
+  ['/testing (with the SDK)', await measure('dist/testing/index.js', 'dist/testing')],
+];
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+const table = [
+  ['entry', 'dist .js', 'minified', 'gzipped'],
+  ...rows.map(([name, s]) => [name, kb(s.raw), kb(s.min), `${kb(s.gzip)} (${s.gzip} B)`]),
+];
+const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+for (const [i, r] of table.entries()) {
+  console.log(`| ${r.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
+  if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+}
+const sdk = rows[0][1].gzip;
+console.log(`budget: ${kb(BUDGET)} gzipped for the SDK (${sdk <= BUDGET ? 'within' : 'OVER'})`);
+if (process.argv.includes('--check') && sdk > BUDGET) process.exit(1);

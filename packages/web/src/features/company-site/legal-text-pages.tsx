@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bridge } from '../../lib/bridge';
 import { NavBar } from '../../ui';
 import { AboutBlurb } from './about-blurb';
-import { type LegalDoc, LegalDocument } from './legal-document';
+import { LegalDocument } from './legal-document';
 import { siteValues } from './site-values';
 import { usePageMeta } from './use-page-meta';
 import './company-site.css';

@@ -7,7 +7,9 @@ import { usePageMeta } from './use-page-meta';
 
 /**
  * `/Policy`: the external agreement page in a sandboxed frame (no scripts, no forms, no
- * top navigation). A frame that errors or has not loaded in time gives way to a plain link.
+ * top navigation). Frames fire no error event (and a cross-origin error page cannot be told from
+ * the agreement), so a frame not loaded in time gives way to a plain link, and the link is
+ * always under the frame too.
  */
 export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: number }) {
   const { t } = useTranslation('site');
@@ -44,7 +46,6 @@ export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: numbe
             sandbox="allow-same-origin"
             referrerPolicy="no-referrer"
             onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
           />
         )}
         {state !== 'failed' ? (

@@ -72,7 +72,11 @@ export function PayMethodPage() {
     if (payType === draft.payType) return;
     setDraft(chooseType(draft, payType));
     usePayChoice.getState().changeType(payType);
-    void queryClient.invalidateQueries({ queryKey: [initBanks.path] });
+    // The new type's options load again even when cached: what the server offers may have changed.
+    void queryClient.invalidateQueries({
+      queryKey: [initBanks.path, { productId, orderId, pay_type: payType }],
+      refetchType: 'none',
+    });
   };
 
   const submit = () => {

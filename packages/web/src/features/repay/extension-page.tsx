@@ -38,6 +38,7 @@ export function ExtensionPage() {
     const data = detail.data;
     const fee = parseAmount(data.delayShouldPayAmount, market);
     const phone = data.telephone || brandConfig.servicePhone;
+    const lines = visibleLines(data.orderDetail.detail);
     const pay = () => {
       if (fee <= 0 || leaving.current) return;
       leaving.current = true;
@@ -67,14 +68,16 @@ export function ExtensionPage() {
             </p>
           ) : null}
         </section>
-        <dl className="repay-card repay-lines">
-          {visibleLines(data.orderDetail.detail).map((line) => (
-            <div key={`${line.text}:${line.value}`} className="repay-lines__row">
-              <dt>{line.text}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {lines.length ? (
+          <dl className="repay-card repay-lines">
+            {lines.map((line) => (
+              <div key={`${line.text}:${line.value}`} className="repay-lines__row">
+                <dt>{line.text}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <CellGroup>
           <Cell title={t('contact')} value={phone} onClick={call} />
         </CellGroup>

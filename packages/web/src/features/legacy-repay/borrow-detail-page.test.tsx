@@ -1,0 +1,178 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseFixtures, device, type Fault } from '../../../sandbox';
+import { useSandbox } from '../../../sandbox/test-server';
+import { initIdentity } from '../../lib/identity';
+import { matchPath, RouteContext, useHashLocation } from '../../lib/router';
+import { renderWithProviders } from '../../test/render';
+import { BorrowDetailPage } from './borrow-detail-page';
+
+useSandbox();
+let deviceId = '';
+let n = 0;
+const BASE = '/api/v1/youmi/youmi-api/service/loan';
+
+function AtRoute({ children }: { children: ReactNode }) {
+  const location = useHashLocation();
+  const params = matchPath('/borrowDetail/:orderId', location.path) ?? {};
+  return <RouteContext.Provider value={{ ...location, params }}>{children}</RouteContext.Provider>;
+}
+
+async function open(fixture = 'cards', faults: Fault[] = [], orderId = '1001') {
+  n += 1;
+  deviceId = `legacy-unit-${n}`;
+  chooseFixtures(deviceId, { legacy: fixture });
+  device(deviceId).faults = faults;
+  window.history.replaceState(
+    null,
+    '',
+    `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=2`,
+  );
+  initIdentity(window);
+  const view = await renderWithProviders(
+    <AtRoute>
+      <BorrowDetailPage />
+    </AtRoute>,
+    { language: 'id-ID' },
+  );
+  return view;
+}
+
+const calls = (path: string) =>
+  device(deviceId).requests.filter((r) => r.path === `${BASE}/${path}`);
+const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
+const card = (name: RegExp) =>
+  within(screen.getByTestId('legacy-cards')).getByRole('radio', { name }) as HTMLInputElement;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('legacy repayment store (/borrowDetail/:orderId)', () => {
+  it('speaks Chinese, starts with no card chosen and asks for one', async () => {
+    await open();
+    await screen.findByTestId('legacy-cards');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('还款详情');
+    expect(calls('repayment-way')[0]?.params.orderId).toBe('1001');
+    expect(card(/招商银行/).checked).toBe(false);
+    expect(card(/工商银行/).checked).toBe(false);
+    await userEvent.setup().click(screen.getByTestId('legacy-pay'));
+    expect(toasts()).toContain('请先选择付款银行卡！');
+    expect(calls('repayment-commit')).toHaveLength(0);
+  });
+
+  it('pays with the SMS code: minimum length, wrong code, then confirm and the borrow detail', async () => {
+    await open();
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/工商银行 \*\*\*\* 5432/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    const dialog = await screen.findByTestId('legacy-sms');
+    expect(calls('repayment-commit')[0]?.params).toMatchObject({
+      amount: '1500000',
+      bankName: '工商银行',
+      cardId: '12',
+      cardNo: '6222020298765432',
+      couponId: '',
+      orderId: '1001',
+      repayToken: 'rt-1001-1',
+      bankCode: 'ICBC',
+      sendMsg: '1',
+    });
+    expect((within(dialog).getByTestId('legacy-sms-resend') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(within(dialog).getByTestId('legacy-sms-resend').textContent).toMatch(
+      /^(60|59) 秒后重发$/,
+    );
+    const input = within(dialog).getByTestId('legacy-sms-code');
+    await user.type(input, '123');
+    await user.click(within(dialog).getByTestId('legacy-sms-confirm'));
+    expect(toasts()).toContain('请输入正确的验证码');
+    expect(calls('repayment-confirm')).toHaveLength(0);
+    await user.type(input, '999');
+    await user.click(within(dialog).getByTestId('legacy-sms-confirm'));
+    await waitFor(() => expect(toasts()).toContain('验证码错误'));
+    expect((input as HTMLInputElement).value).toBe('123999');
+    await user.clear(input);
+    await user.type(input, '123456');
+    await user.click(within(dialog).getByTestId('legacy-sms-confirm'));
+    expect(await screen.findByText('还款申请已提交')).toBeTruthy();
+    expect(calls('repayment-confirm').at(-1)?.params).toMatchObject({
+      orderId: '1001',
+      verifyCode: '123456',
+      repaymentRecordId: 'rr-1',
+    });
+    await waitFor(() => expect(calls('repayment-way').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('pays at once when no SMS code is needed, and a double tap sends one commit', async () => {
+    await open('no-valid');
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    const pay = screen.getByTestId('legacy-pay');
+    await act(async () => {
+      pay.click();
+      pay.click();
+    });
+    expect(await screen.findByText('还款申请已提交')).toBeTruthy();
+    expect(calls('repayment-commit')).toHaveLength(1);
+  });
+
+  it.each([
+    [800006, '验证码错误'],
+    [800005, '请勿重复提交支付申请'],
+  ])('tells code %s', async (code, text) => {
+    await open('cards', [{ endpoint: `${BASE}/repayment-commit`, code, times: 1 }]);
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await waitFor(() => expect(toasts()).toContain(text));
+    expect(card(/招商银行/).checked).toBe(true);
+  });
+
+  it("tells other failures with the server's message, or '处理失败'", async () => {
+    await open('cards', [
+      { endpoint: `${BASE}/repayment-commit`, code: 800100, message: '银行维护中', times: 1 },
+      { endpoint: `${BASE}/repayment-commit`, code: 800101, message: '', times: 1 },
+    ]);
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await waitFor(() => expect(toasts()).toContain('银行维护中'));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await waitFor(() => expect(toasts()).toContain('处理失败'));
+  });
+
+  it("says 'error' on a network failure and keeps the card", async () => {
+    await open('cards', [{ endpoint: `${BASE}/repayment-commit`, drop: true, times: 1 }]);
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await waitFor(() => expect(toasts()).toContain('error'));
+    expect(card(/招商银行/).checked).toBe(true);
+    await user.click(screen.getByTestId('legacy-pay'));
+    expect(await screen.findByTestId('legacy-sms')).toBeTruthy();
+  });
+
+  it("says '查询卡列表失败' when the card list fails, and retries", async () => {
+    await open('cards', [
+      { endpoint: `${BASE}/repayment-way`, code: 500100, message: 'db down', times: 1 },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('查询卡列表失败');
+    await userEvent.setup().click(within(alert).getAllByRole('button')[0] as HTMLElement);
+    expect(await screen.findByTestId('legacy-cards')).toBeTruthy();
+  });
+
+  it('offers adding a card when there is none', async () => {
+    await open('no-cards');
+    await screen.findByText('暂无银行卡，请先添加');
+    await userEvent.setup().click(screen.getByTestId('legacy-add-card'));
+    expect(window.location.hash).toBe('#/addnormalcard?orderId=1001&productId=1');
+  });
+});

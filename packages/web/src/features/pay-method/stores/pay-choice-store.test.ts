@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { specificNumber, usePayChoice } from './pay-choice-store';
+
+const stored = () => JSON.parse(localStorage.getItem('hl:pay-choice') ?? 'null')?.state;
+
+beforeEach(() => {
+  localStorage.clear();
+  usePayChoice.getState().startFresh();
+});
+
+describe('the stored pay-method choice', () => {
+  it('marks a fresh repayment as default and a chosen one as not', () => {
+    usePayChoice.getState().startFresh();
+    expect(stored()).toEqual({ payType: '', payCode: '', specificNum: 0, isDefault: 1 });
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 0 });
+    expect(stored()).toEqual({ payType: '1', payCode: 'BCA', specificNum: 1, isDefault: 0 });
+  });
+
+  it('stores the method number offset by one, so the first method is not "none"', () => {
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 0 });
+    expect(usePayChoice.getState().specificNum).toBe(1);
+    expect(specificNumber(usePayChoice.getState())).toBe(0);
+    usePayChoice.getState().choose({ payType: '2', payCode: 'ALFAMART', methodIndex: null });
+    expect(usePayChoice.getState().specificNum).toBe(0);
+    expect(specificNumber(usePayChoice.getState())).toBeNull();
+  });
+
+  it('clears the code and method when the type changes', () => {
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 2 });
+    usePayChoice.getState().changeType('2');
+    expect(stored()).toMatchObject({ payType: '2', payCode: '', specificNum: 0 });
+  });
+
+  it('survives a reload', async () => {
+    usePayChoice.getState().choose({ payType: '1', payCode: 'MANDIRI', methodIndex: 1 });
+    const saved = localStorage.getItem('hl:pay-choice');
+    usePayChoice.setState({ payType: '', payCode: '', specificNum: 0, isDefault: 1 });
+    localStorage.setItem('hl:pay-choice', saved ?? '');
+    await usePayChoice.persist.rehydrate();
+    expect(usePayChoice.getState()).toMatchObject({
+      payType: '1',
+      payCode: 'MANDIRI',
+      specificNum: 2,
+      isDefault: 0,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseFixtures } from '../../../sandbox';
+import { useSandbox } from '../../../sandbox/test-server';
+import { brandConfig } from '../../config';
+import { initIdentity } from '../../lib/identity';
+import { RouteContext, useHashLocation } from '../../lib/router';
+import { renderWithProviders } from '../../test/render';
+import { ExtensionPage } from './extension-page';
+
+useSandbox();
+let n = 0;
+
+function AtRoute({ children }: { children: ReactNode }) {
+  const location = useHashLocation();
+  return (
+    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
+  );
+}
+
+async function open(fixture: string) {
+  n += 1;
+  const deviceId = `delay-unit-${n}`;
+  chooseFixtures(deviceId, { delay: fixture });
+  window.history.replaceState(
+    null,
+    '',
+    `/#/repayDelay?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=2`,
+  );
+  initIdentity(window);
+  return renderWithProviders(
+    <AtRoute>
+      <ExtensionPage />
+    </AtRoute>,
+    { language: 'id-ID' },
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('extension (/repayDelay)', () => {
+  it('shows fee, expiry, product and the detail lines', async () => {
+    await open('default');
+    await screen.findByText('Dana Kilat');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Tagihan');
+    expect(screen.getAllByText('Rp350.000').length).toBeGreaterThan(0);
+    expect(screen.getByText('Perpanjangan berlaku hingga 2026-12-20')).toBeTruthy();
+    expect(screen.getByText('Jatuh tempo baru')).toBeTruthy();
+    expect(screen.getByText('+62 21 5550 188')).toBeTruthy();
+  });
+
+  it("hides lines with empty or '0' values and falls back to the brand's phone", async () => {
+    await open('lines-with-empty');
+    await screen.findByText('Dana Kilat');
+    expect(screen.getByText('Jumlah pinjaman')).toBeTruthy();
+    expect(screen.queryByText('Denda')).toBeNull();
+    expect(screen.queryByText('Diskon')).toBeNull();
+    expect(screen.getByText(brandConfig.servicePhone)).toBeTruthy();
+  });
+
+  it('pays through the pay-method choice with the plain amount', async () => {
+    await open('default');
+    await screen.findByText('Dana Kilat');
+    await userEvent.setup().click(screen.getByTestId('delay-pay'));
+    expect(window.location.hash).toBe(
+      '#/individual?productId=1&orderId=1001&amount=350000&fresh=1',
+    );
+  });
+});

@@ -33,7 +33,7 @@ function stub(method: string, config: ShimConfig): unknown {
       contract: 1,
       platform: config.platform,
       appVersion: config.appVersion,
-      methods: SHELL_METHODS,
+      methods: config.methods ?? SHELL_METHODS,
     };
   if (method === 'rate') return { shown: true };
   return null;
@@ -162,6 +162,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     const functions: Record<string, (...args: string[]) => void> = {};
     const handlers: Record<string, { postMessage(args: string[]): void }> = {};
     for (const [method, signature] of Object.entries(table)) {
+      if (config.methods && !config.methods.includes(method)) continue;
       const [, name, list] = SIGNATURE.exec(signature) ?? [];
       if (!name) continue;
       const argNames = (list ?? SIGNATURE.exec(DEFAULT_LEGACY_TABLE[method] ?? '')?.[2] ?? '')

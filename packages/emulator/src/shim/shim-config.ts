@@ -12,6 +12,8 @@ export interface ShimConfig {
   /** Protocol legacy: contract method to signature, e.g. `call: 'callPhoneMethod(phone)'`. */
   legacyTable?: Record<string, string>;
   appVersion: string;
+  /** The methods the shell has: reported by hello, and the only legacy functions installed. Default: all. */
+  methods?: string[];
   replies: Record<string, ShimReply | ShimReply[]>;
   unscripted: 'stub' | 'fail' | 'ask';
   /**

@@ -38,10 +38,11 @@ export const ERROR_CODES: readonly BridgeErrorCode[] = [
  * @public
  */
 export class BridgeError extends Error {
+  // `declare`: assigned in the constructor, so no field initialisers are emitted.
   /** What went wrong, as one of the contract's codes. */
-  readonly code: BridgeErrorCode;
+  declare readonly code: BridgeErrorCode;
   /** The contract method of the failed call. */
-  readonly method: string;
+  declare readonly method: string;
 
   /**
    * @param code - what went wrong

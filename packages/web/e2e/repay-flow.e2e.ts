@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const b = useBrowser();
+const VCODE = '/v3/loan-details/generate-vcode';
+const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
+const SPEC_PARAMS = [
+  'productId',
+  'orderId',
+  'amount',
+  'payCode',
+  'pay_type',
+  'is_default',
+  'is_display',
+  'specific_num',
+];
+
+function specParams(params: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([k]) => SPEC_PARAMS.includes(k)));
+}
+
+describe('repayment on the sandbox in real Chromium', () => {
+  it("instalments -> bank and method -> virtual account -> 'TELAH MEMBAYAR'", async () => {
+    const { page, deviceId } = await b.open('/repay?productId=1&orderId=1001', {
+      fixtures: { repay: 'plan-6-partly-paid' },
+    });
+    const periods = page.getByTestId('instalment-period');
+    await periods.first().waitFor();
+    expect(await periods.count()).toBe(4);
+    await periods.nth(1).click();
+    expect(await page.getByTestId('instalment-total').textContent()).toBe('Rp1.007.000');
+    await page.getByTestId('instalment-pay').click();
+
+    await page.getByTestId('paymethod-banks').waitFor();
+    expect(page.url()).toContain(
+      '#/individual?productId=1&orderId=1001&amount=1007000&periods=3%2C4',
+    );
+    await page.getByTestId('paymethod-submit').click();
+    await page.getByTestId('toast').filter({ hasText: 'Silakan lengkapi informasinya' }).waitFor();
+    await page.getByTestId('paymethod-banks').getByText('Mandiri').click();
+    await page.getByTestId('paymethod-methods').getByText('MobileBank').click();
+    await page.getByTestId('paymethod-submit').click();
+
+    await page.getByTestId('va-number').waitFor();
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1007000');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pelunasan');
+    expect(await page.getByTestId('va-method').textContent()).toContain('MANDIRI · MobileBank');
+    const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
+    expect(specParams(vcode.at(-1)?.params)).toEqual({
+      productId: '1',
+      orderId: '1001',
+      amount: '1007000',
+      payCode: 'MANDIRI',
+      pay_type: '1',
+      is_default: '0',
+      is_display: '0',
+      specific_num: '1',
+    });
+
+    await page.getByTestId('va-paid').click();
+    const tip = page.getByRole('dialog');
+    await tip.getByText('Pembayaran Anda akan dikonfirmasi secepatnya.').waitFor();
+    await tip.getByRole('button', { name: 'BATAL' }).click();
+    await tip.waitFor({ state: 'hidden' });
+    await page.getByTestId('va-paid').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'YA' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('#/that?');
+
+    // The stored choice survives a reload.
+    await page.reload();
+    await page.getByTestId('va-number').waitFor();
+    expect(await page.getByTestId('va-method').textContent()).toContain('MANDIRI · MobileBank');
+  });
+
+  it('extension -> mini market (ALFAMART by default) -> market code and steps', async () => {
+    const { page, deviceId } = await b.open('/repayDelay?productId=1&orderId=1001', {
+      fixtures: { delay: 'lines-with-empty' },
+    });
+    await page.getByText('Jumlah pinjaman').waitFor();
+    expect(await page.getByText('Denda').count()).toBe(0);
+    await page.getByTestId('delay-pay').click();
+    await page.getByTestId('paymethod-type').getByText('Mini Market').click();
+    await page.getByTestId('paymethod-markets').waitFor();
+    expect(
+      await page
+        .getByTestId('paymethod-markets')
+        .getByRole('radio', { name: 'ALFAMART' })
+        .isChecked(),
+    ).toBe(true);
+    await page.getByTestId('paymethod-submit').click();
+    await page.getByTestId('va-number').waitFor();
+    expect(await page.getByTestId('va-number').textContent()).toMatch(/^ALF/);
+    await page.getByText('Tunjukkan kode pembayaran kepada kasir').waitFor();
+    const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
+    expect(specParams(vcode.at(-1)?.params)).toMatchObject({
+      amount: '350000',
+      payCode: 'ALFAMART',
+      pay_type: '2',
+      is_default: '0',
+      specific_num: '',
+    });
+  });
+
+  it('legacy store: card payment with the SMS code, then the borrow detail', async () => {
+    const { page, deviceId } = await b.open('/borrowDetail/1001?productId=1', {
+      fixtures: { legacy: 'need-valid' },
+    });
+    await page.getByTestId('legacy-cards').waitFor();
+    await page.getByTestId('legacy-pay').click();
+    await page.getByTestId('toast').filter({ hasText: '请先选择付款银行卡！' }).waitFor();
+    await page
+      .getByTestId('legacy-cards')
+      .getByText(/招商银行/)
+      .click();
+    await page.getByTestId('legacy-pay').click();
+    const sms = page.getByTestId('legacy-sms');
+    await sms.waitFor();
+    expect(await sms.getByTestId('legacy-sms-resend').isDisabled()).toBe(true);
+    expect(await sms.getByTestId('legacy-sms-resend').textContent()).toMatch(/秒后重发/);
+    await sms.getByTestId('legacy-sms-code').fill('12345');
+    await sms.getByTestId('legacy-sms-confirm').click();
+    await page.getByTestId('toast').filter({ hasText: '请输入正确的验证码' }).waitFor();
+    await sms.getByTestId('legacy-sms-code').fill('654321');
+    await sms.getByTestId('legacy-sms-confirm').click();
+    await page.getByTestId('toast').filter({ hasText: '验证码错误' }).waitFor();
+    await sms.getByTestId('legacy-sms-code').fill('123456');
+    await sms.getByTestId('legacy-sms-confirm').click();
+    await page.getByText('还款申请已提交').waitFor();
+    const log = await b.requests(deviceId);
+    expect(log.filter((r) => r.path === `${LEGACY}/repayment-commit`)).toHaveLength(1);
+    const confirms = log.filter((r) => r.path === `${LEGACY}/repayment-confirm`);
+    expect(confirms.map((r) => r.params.verifyCode)).toEqual(['654321', '123456']);
+  });
+
+  it('a double tap on pay sends one request', async () => {
+    const { page, deviceId } = await b.open('/borrowDetail/1001?productId=1', {
+      fixtures: { legacy: 'no-valid' },
+    });
+    await page
+      .getByTestId('legacy-cards')
+      .getByText(/工商银行/)
+      .click();
+    await b.setFaults(deviceId, [
+      { endpoint: `${LEGACY}/repayment-commit`, latencyMs: 800, times: 1 },
+    ]);
+    await page.getByTestId('legacy-pay').dblclick();
+    await page.getByText('还款申请已提交').waitFor();
+    const commits = (await b.requests(deviceId)).filter(
+      (r) => r.path === `${LEGACY}/repayment-commit`,
+    );
+    expect(commits).toHaveLength(1);
+  });
+
+  it('card binding goes through bankStart, bankResult and bankEnd', async () => {
+    const { page, calls } = await b.open('/addnormalcard?orderId=1001&productId=1');
+    await page.getByTestId('legacy-bind').click();
+    await page.getByText('请在银行页面完成绑卡').waitFor();
+    await page.evaluate(() =>
+      (window as unknown as { __shellEmit: (e: string, d: unknown) => void }).__shellEmit(
+        'bankResult',
+        { ok: true, orderId: '1001' },
+      ),
+    );
+    await page.getByTestId('legacy-cards').waitFor();
+    expect(page.url()).toContain('#/borrowDetail/1001?productId=1');
+    const methods = (await calls()).map((c) => [c.method, c.params]);
+    expect(methods).toContainEqual(['bankStart', { orderId: '1001', productId: '1' }]);
+    expect(methods).toContainEqual(['bankEnd', { orderId: '1001', productId: '1', ok: true }]);
+  });
+
+  it('alipay repayment redirects to the checked payment url', async () => {
+    const { page, deviceId } = await b.open(
+      '/alipayrepayment?orderId=1001&amount=1500000&userId=u-1',
+    );
+    await page.getByTestId('legacy-alipay-pay').click();
+    await page.getByTestId('sandbox-pay-page').waitFor();
+    expect(page.url()).toContain('/volleys/__sandbox-pay/huichao?orderId=1001&amount=1500000');
+    const huichao = (await b.requests(deviceId)).filter(
+      (r) => r.path === `${LEGACY}/repayment-huichao`,
+    );
+    expect(huichao[0]?.params).toMatchObject({ userId: 'u-1', orderId: '1001', amount: '1500000' });
+  });
+});

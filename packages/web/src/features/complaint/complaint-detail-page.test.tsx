@@ -29,8 +29,12 @@ describe('complaint details', () => {
   it('shows the reply with its images and, 3 s after load, the rating prompt', async () => {
     const loadedAt = Date.now();
     await openDetail('502');
-    expect(screen.getByTestId('complaint-reply').textContent).toContain('The collection agent has been warned');
-    expect(screen.getByRole('list', { name: 'Photos with our reply' }).querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByTestId('complaint-reply').textContent).toContain(
+      'The collection agent has been warned',
+    );
+    expect(
+      screen.getByRole('list', { name: 'Photos with our reply' }).querySelectorAll('img'),
+    ).toHaveLength(1);
     expect(screen.queryByTestId('rating-modal')).toBeNull();
     await screen.findByTestId('rating-modal', {}, { timeout: 4000 });
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2900);
@@ -46,7 +50,10 @@ describe('complaint details', () => {
     await u.click(within(modal).getAllByTestId('rating-star')[3] as HTMLElement);
     await u.click(within(modal).getByTestId('rating-submit'));
     await waitFor(() => expect(toasts()).toContain('Successful demonstration！'));
-    expect(requests('/user-problem/save-score')[0]?.params).toMatchObject({ score: '4', problemId: '502' });
+    expect(requests('/user-problem/save-score')[0]?.params).toMatchObject({
+      score: '4',
+      problemId: '502',
+    });
     await waitFor(() => expect(screen.queryByTestId('rating-modal')).toBeNull());
     // Rated: the server's isScore is now 0, so neither the prompt nor the button comes back.
     await waitFor(() => expect(screen.queryByTestId('complaint-rate')).toBeNull());
@@ -55,13 +62,17 @@ describe('complaint details', () => {
   it('keeps the modal and the stars when the score is refused', async () => {
     await openDetail('502');
     const modal = await screen.findByTestId('rating-modal', {}, { timeout: 4000 });
-    device(deviceId).faults = [{ endpoint: '/user-problem/save-score', code: 7, message: 'Try later', times: 1 }];
+    device(deviceId).faults = [
+      { endpoint: '/user-problem/save-score', code: 7, message: 'Try later', times: 1 },
+    ];
     const u = userEvent.setup();
     await u.click(within(modal).getAllByTestId('rating-star')[1] as HTMLElement);
     await u.click(within(modal).getByTestId('rating-submit'));
     await waitFor(() => expect(toasts()).toContain('Try later'));
     expect(screen.getByTestId('rating-modal')).toBeTruthy();
-    expect(within(modal).getAllByTestId('rating-star')[1]?.getAttribute('aria-checked')).toBe('true');
+    expect(within(modal).getAllByTestId('rating-star')[1]?.getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('says the reply is coming, and asks no rating, when there is no reply yet', async () => {
@@ -91,7 +102,9 @@ describe('complaint list', () => {
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 3000 });
     expect(tabs.map((t) => t.textContent)).toEqual(['Pending (1)', 'Replied (2)', 'Finished (1)']);
     const pending = within(screen.getByTestId('tab-pane-0'));
-    expect(pending.getByTestId('complaint-item').getAttribute('href')).toBe('#/complainDetails?problemId=501');
+    expect(pending.getByTestId('complaint-item').getAttribute('href')).toBe(
+      '#/complainDetails?problemId=501',
+    );
     await userEvent.setup().click(tabs[1] as HTMLElement);
     const replied = within(screen.getByTestId('tab-pane-1'));
     expect(replied.getAllByTestId('complaint-item')).toHaveLength(2);
@@ -106,6 +119,8 @@ describe('complaint list', () => {
     const pane = await screen.findByTestId('tab-pane-0', {}, { timeout: 3000 });
     const empty = within(pane).getByTestId('empty-state');
     expect(empty.textContent).toContain('No complaints here');
-    expect(within(empty).getByRole('link', { name: 'New complaint' }).getAttribute('href')).toBe('#/complaint');
+    expect(within(empty).getByRole('link', { name: 'New complaint' }).getAttribute('href')).toBe(
+      '#/complaint',
+    );
   });
 });

@@ -27,7 +27,8 @@ const requests = (path: string) => device(deviceId).requests.filter((r) => r.pat
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 const text = () => screen.getByTestId('complaint-text') as HTMLTextAreaElement;
 const input = () => screen.getByTestId('complaint-image-input') as HTMLInputElement;
-const tiles = () => Array.from(document.querySelectorAll('[data-testid="complaint-images"] li[data-status]'));
+const tiles = () =>
+  Array.from(document.querySelectorAll('[data-testid="complaint-images"] li[data-status]'));
 const statuses = () => tiles().map((li) => li.getAttribute('data-status'));
 
 beforeEach(() => {
@@ -73,14 +74,18 @@ describe('complaint form', () => {
     const upload = requests('/user-problem/upload-problem-img');
     expect(upload).toHaveLength(1);
     const img = tiles()[0]?.querySelector('img');
-    expect(img?.getAttribute('src')).toMatch(/\/volleys\/user-problem\/image\/\d+\?deviceId=cp-form-/);
+    expect(img?.getAttribute('src')).toMatch(
+      /\/volleys\/user-problem\/image\/\d+\?deviceId=cp-form-/,
+    );
   });
 
   it('refuses files that are not images, and images over 10 MB, with a clear message', async () => {
     await open();
     const u = userEvent.setup({ applyAccept: false });
     await u.upload(input(), jsdomFile(['%PDF'], 'bill.pdf', 'application/pdf'));
-    await waitFor(() => expect(toasts()).toContain('"bill.pdf" is not an image. Please choose a photo.'));
+    await waitFor(() =>
+      expect(toasts()).toContain('"bill.pdf" is not an image. Please choose a photo.'),
+    );
     const big = jsdomFile([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', 'image/png');
     await u.upload(input(), big);
     await waitFor(() =>
@@ -100,7 +105,9 @@ describe('complaint form', () => {
     await u.type(text(), 'Bill still unpaid');
     await u.click(screen.getByTestId('complaint-submit'));
     await waitFor(() =>
-      expect(toasts()).toContain('Some photos could not be uploaded. Retry or remove them, then submit again.'),
+      expect(toasts()).toContain(
+        'Some photos could not be uploaded. Retry or remove them, then submit again.',
+      ),
     );
     chooseFixtures(deviceId, { complaint: 'default' });
     await u.click(screen.getByRole('button', { name: 'Upload photo 1 again' }));
@@ -110,7 +117,9 @@ describe('complaint form', () => {
 
   it('keeps a failed upload after a network failure, and removes it on request', async () => {
     await open();
-    device(deviceId).faults = [{ endpoint: '/user-problem/upload-problem-img', drop: true, times: 1 }];
+    device(deviceId).faults = [
+      { endpoint: '/user-problem/upload-problem-img', drop: true, times: 1 },
+    ];
     const u = userEvent.setup();
     await u.upload(input(), pngFile());
     await waitFor(() => expect(statuses()).toEqual(['failed']));
@@ -122,9 +131,15 @@ describe('complaint form', () => {
   it('takes at most 9 images and hides the picker at 9', async () => {
     await open();
     const u = userEvent.setup();
-    await u.upload(input(), Array.from({ length: 5 }, (_, i) => pngFile(`a${i}.png`)));
+    await u.upload(
+      input(),
+      Array.from({ length: 5 }, (_, i) => pngFile(`a${i}.png`)),
+    );
     await waitFor(() => expect(statuses()).toEqual(Array(5).fill('done')));
-    await u.upload(input(), Array.from({ length: 6 }, (_, i) => pngFile(`b${i}.png`)));
+    await u.upload(
+      input(),
+      Array.from({ length: 6 }, (_, i) => pngFile(`b${i}.png`)),
+    );
     await waitFor(() => expect(statuses()).toEqual(Array(9).fill('done')));
     expect(screen.queryByTestId('complaint-image-input')).toBeNull();
     expect(requests('/user-problem/upload-problem-img')).toHaveLength(9);
@@ -140,12 +155,16 @@ describe('complaint form', () => {
     await u.upload(input(), pngFile());
     await waitFor(() => expect(statuses()).toEqual(['done']));
     first.unmount();
-    const stored = readJson<{ state: { drafts: Record<string, { text: string; images: unknown[] }> } }>('local', 'complaint-drafts');
+    const stored = readJson<{
+      state: { drafts: Record<string, { text: string; images: unknown[] }> };
+    }>('local', 'complaint-drafts');
     expect(stored?.state.drafts['1001|2|']).toMatchObject({ text: 'Collector called at night' });
     expect(stored?.state.drafts['1001|2|']?.images).toHaveLength(1);
 
     await openPage(FORM, deviceId, <ComplaintFormPage />);
-    expect((await screen.findByTestId('complaint-text') as HTMLTextAreaElement).value).toBe('Collector called at night');
+    expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe(
+      'Collector called at night',
+    );
     expect(statuses()).toEqual(['done']);
   });
 
@@ -154,7 +173,7 @@ describe('complaint form', () => {
     await userEvent.setup().type(text(), 'About repayment');
     first.unmount();
     await openPage('/complainPageNext?problemType=4&orderNo=1001', deviceId, <ComplaintFormPage />);
-    expect((await screen.findByTestId('complaint-text') as HTMLTextAreaElement).value).toBe('');
+    expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('sends text and images, shows the success message for 1.5 s, clears the draft and returns', async () => {
@@ -166,7 +185,9 @@ describe('complaint form', () => {
     await u.click(screen.getByTestId('complaint-submit'));
     const dialog = await screen.findByTestId('complaint-sent');
     expect(dialog.textContent).toContain('Successfully Sent');
-    expect(dialog.textContent).toContain('We have received your complaint and will reply within 3 weekdays.');
+    expect(dialog.textContent).toContain(
+      'We have received your complaint and will reply within 3 weekdays.',
+    );
     const [save] = requests('/user-problem/problem-save');
     expect(save?.params).toMatchObject({
       problemType: '2',
@@ -177,7 +198,9 @@ describe('complaint form', () => {
     expect(save?.params.problemImage?.split(',')).toHaveLength(2);
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(window.location.hash).toContain('/complainPageNext');
-    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'), { timeout: 2500 });
+    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'), {
+      timeout: 2500,
+    });
   });
 
   it('sends an empty image list as an empty string', async () => {
@@ -194,14 +217,21 @@ describe('complaint form', () => {
     const u = userEvent.setup();
     await u.type(text(), 'Please check my payment');
     device(deviceId).faults = [
-      { endpoint: '/user-problem/problem-save', code: 5002, message: 'Too many complaints today', times: 1 },
+      {
+        endpoint: '/user-problem/problem-save',
+        code: 5002,
+        message: 'Too many complaints today',
+        times: 1,
+      },
       { endpoint: '/user-problem/problem-save', drop: true, times: 1 },
     ];
     await u.click(screen.getByTestId('complaint-submit'));
     await waitFor(() => expect(toasts()).toContain('Too many complaints today'));
     expect(text().value).toBe('Please check my payment');
     await u.click(screen.getByTestId('complaint-submit'));
-    await waitFor(() => expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true));
+    await waitFor(() =>
+      expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true),
+    );
     expect(text().value).toBe('Please check my payment');
     expect(screen.queryByTestId('complaint-sent')).toBeNull();
     await act(async () => {});
@@ -210,8 +240,14 @@ describe('complaint form', () => {
   it('refuses a collection complaint for an order that does not support it', async () => {
     n += 1;
     deviceId = `cp-form-${n}`;
-    await openPage('/complainPageNext?problemType=1&problemSonType=11&orderNo=1002', deviceId, <ComplaintFormPage />);
-    expect(await screen.findByText('The selected order does not support sending collection types')).toBeTruthy();
+    await openPage(
+      '/complainPageNext?problemType=1&problemSonType=11&orderNo=1002',
+      deviceId,
+      <ComplaintFormPage />,
+    );
+    expect(
+      await screen.findByText('The selected order does not support sending collection types'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('complaint-text')).toBeNull();
   });
 
@@ -219,6 +255,10 @@ describe('complaint form', () => {
     n += 1;
     deviceId = `cp-form-${n}`;
     await openPage('/complainPageNext?orderNo=1001', deviceId, <ComplaintFormPage />);
-    expect(await screen.findByText('This complaint link is incomplete. Please choose the problem again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'This complaint link is incomplete. Please choose the problem again.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -16,7 +16,12 @@ async function open(page: 'entry' | 'new', route = '', fixture?: string, languag
   deviceId = `cp-entry-${n}`;
   if (fixture) chooseFixtures(deviceId, { complaint: fixture });
   const path = route || (page === 'entry' ? '/complaint' : '/complainNewPage');
-  await openPage(path, deviceId, page === 'entry' ? <ComplaintPage /> : <ComplainNewPage />, languageType);
+  await openPage(
+    path,
+    deviceId,
+    page === 'entry' ? <ComplaintPage /> : <ComplainNewPage />,
+    languageType,
+  );
   await screen.findByTestId('complaint-types', {}, { timeout: 3000 });
 }
 
@@ -34,12 +39,11 @@ describe('complaint entry', () => {
     expect(screen.getAllByTestId('complaint-order')).toHaveLength(2);
     expect((orderRadio(/Dana Cepat/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('1.500.000')).toBeTruthy();
-    expect(types().getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Collection',
-      'Repayment',
-      'Loan and disbursement',
-      'App and service',
-    ]);
+    expect(
+      types()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Collection', 'Repayment', 'Loan and disbursement', 'App and service']);
     expect(device(deviceId).requests[0]?.path).toBe('/user-problem/problem-init');
   });
 
@@ -74,8 +78,14 @@ describe('complaint entry', () => {
     expect(screen.queryByTestId('complaint-son-types')).toBeNull();
     await u.click(orderRadio(/Dana Cepat/));
     await u.click(types().getByRole('button', { name: 'Collection' }));
-    await u.click(within(screen.getByTestId('complaint-son-types')).getByRole('button', { name: 'Calls to my contacts' }));
-    expect(window.location.hash).toBe('#/complainPageNext?problemType=1&problemSonType=12&orderNo=1001');
+    await u.click(
+      within(screen.getByTestId('complaint-son-types')).getByRole('button', {
+        name: 'Calls to my contacts',
+      }),
+    );
+    expect(window.location.hash).toBe(
+      '#/complainPageNext?problemType=1&problemSonType=12&orderNo=1001',
+    );
   });
 
   it('allows a complaint without an order when there is none, but never a collection one', async () => {
@@ -93,7 +103,9 @@ describe('complaint entry', () => {
   it('links to the complaint list and the chatbot', async () => {
     await open('entry');
     expect(screen.getByTestId('complaint-list-link').getAttribute('href')).toBe('#/complaintList');
-    expect(screen.getByTestId('complaint-chatbot-link').getAttribute('href')).toBe('#/intelligentCustomerService?orderNo=1001');
+    expect(screen.getByTestId('complaint-chatbot-link').getAttribute('href')).toBe(
+      '#/intelligentCustomerService?orderNo=1001',
+    );
   });
 
   it('offers a retry when problem-init fails, which recovers', async () => {

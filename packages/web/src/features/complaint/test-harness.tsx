@@ -8,15 +8,28 @@ import { renderWithProviders } from '../../test/render';
 /** The route context follows the hash, so a page sees its own navigations (tests only). */
 function Routed({ children }: { children: ReactNode }) {
   const location = useHashLocation();
-  return <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>;
+  return (
+    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
+  );
 }
 
 /** Opens `route` as the shell would for an English-speaking borrower on `deviceId`, then renders. */
-export async function openPage(route: string, deviceId: string, page: ReactElement, languageType = '1') {
+export async function openPage(
+  route: string,
+  deviceId: string,
+  page: ReactElement,
+  languageType = '1',
+) {
   const join = route.includes('?') ? '&' : '?';
-  window.history.replaceState(null, '', `/#${route}${join}deviceId=${deviceId}&token=t-${deviceId}&languageType=${languageType}`);
+  window.history.replaceState(
+    null,
+    '',
+    `/#${route}${join}deviceId=${deviceId}&token=t-${deviceId}&languageType=${languageType}`,
+  );
   initIdentity(window);
-  return renderWithProviders(<Routed>{page}</Routed>, { language: languageType === '1' ? 'en-IN' : 'id-ID' });
+  return renderWithProviders(<Routed>{page}</Routed>, {
+    language: languageType === '1' ? 'en-IN' : 'id-ID',
+  });
 }
 
 const JsdomFile = globalThis.File;

@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseFixtures, device } from '../../../sandbox';
+import { useSandbox } from '../../../sandbox/test-server';
+import { bridge } from '../../lib/bridge';
+import { i18next } from '../../lib/i18n';
+import { ChatbotPage } from './chatbot-page';
+import { openPage } from './test-harness';
+
+useSandbox();
+let deviceId = '';
+let n = 0;
+const RECORD = '/h5-api/v3/user-problem/qa-record';
+const QA = '/h5-api/v3/user-problem/get-qa-list';
+
+async function open(
+  query = 'orderNo=1001',
+  options: { fixture?: string; languageType?: string } = {},
+) {
+  n += 1;
+  deviceId = `chat-${n}`;
+  if (options.fixture) chooseFixtures(deviceId, { chatbot: options.fixture });
+  await openPage(
+    `/intelligentCustomerService?${query}`,
+    deviceId,
+    <ChatbotPage />,
+    options.languageType,
+  );
+  await screen.findAllByTestId(/chat-bot-/, {}, { timeout: 3000 });
+}
+
+const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
+const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
+const lastBot = () => screen.getAllByTestId(/chat-bot-/).at(-1) as HTMLElement;
+const userMessages = () => screen.queryAllByTestId('chat-user-message').map((m) => m.textContent);
+const option = async (name: string) => {
+  await waitFor(() => expect(within(lastBot()).getByRole('button', { name })).toBeTruthy());
+  await userEvent.setup().click(within(lastBot()).getByRole('button', { name }));
+};
+
+/** Category → question → answers, then the first answer's bubble. */
+async function openAnswer(category: string, question: string) {
+  await option(category);
+  await option(question);
+  return (await screen.findAllByTestId('chat-bot-answer'))[0] as HTMLElement;
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(async () => {
+  window.history.replaceState(null, '', '/');
+  await i18next.changeLanguage('en-IN');
+});
+
+describe('chatbot', () => {
+  it('loads the categories (pid 0), then the children, then the answers', async () => {
+    await open();
+    expect(
+      within(lastBot())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Loan application', 'Repayment', 'Collection', 'Account and app']);
+    expect(requests(QA)[0]?.params).toMatchObject({ orderNo: '1001', pid: '0' });
+    await option('Repayment');
+    expect(requests(QA)[1]?.params.pid).toBe('2');
+    await option('I paid but the bill still shows unpaid');
+    const answers = await screen.findAllByTestId('chat-bot-answer');
+    expect(answers).toHaveLength(2);
+    expect(answers[0]?.textContent).toContain('Payments can take up to 2 hours');
+    expect(userMessages()).toEqual(['Repayment', 'I paid but the bill still shows unpaid']);
+    // The newest message is scrolled into view.
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('goes a fourth level deep when a child is itself a menu', async () => {
+    await open();
+    await option('Account and app');
+    await option('Login problems');
+    await option('I did not receive the SMS code');
+    expect((await screen.findByTestId('chat-bot-answer')).textContent).toContain('Wait 60 seconds');
+  });
+
+  it('opens the category of selectedIndex at once', async () => {
+    await open('orderNo=1001&selectedIndex=2');
+    await waitFor(() => expect(userMessages()).toEqual(['Collection']));
+    await waitFor(() =>
+      expect(
+        within(lastBot()).getByRole('button', { name: 'A collector is harassing me' }),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('records a hand-over (type 1) and opens the complaint form for action_type 4', async () => {
+    await open();
+    await option('Collection');
+    await option('A collector is harassing me');
+    await waitFor(() =>
+      expect(window.location.hash).toBe(
+        '#/complainPageNext?problemType=1&problemSonType=11&orderNo=1001',
+      ),
+    );
+    expect(requests(RECORD)[0]?.params).toMatchObject({ orderNo: '1001', type: '1', qaId: '31' });
+  });
+
+  it('offers the hand-over on an answer with action_type 4', async () => {
+    await open();
+    await option('Repayment');
+    await option('I paid but the bill still shows unpaid');
+    const answers = await screen.findAllByTestId('chat-bot-answer');
+    await userEvent.setup().click(within(answers[1] as HTMLElement).getByTestId('chat-handover'));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/complainPageNext?problemType=2&orderNo=1001'),
+    );
+    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '1', qaId: '212' });
+  });
+
+  it('stays on the page and says why when the hand-over cannot be recorded', async () => {
+    await open();
+    device(deviceId).faults = [{ endpoint: RECORD, drop: true, times: 1 }];
+    await option('Collection');
+    await option('A collector is harassing me');
+    await waitFor(() =>
+      expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true),
+    );
+    expect(window.location.hash).toContain('#/intelligentCustomerService');
+  });
+
+  it('marks an answer solved (type 2 value 1), then asks stars: none says "Please select"', async () => {
+    await open();
+    const answer = await openAnswer('Loan application', 'How long does the review take?');
+    const u = userEvent.setup();
+    await u.click(within(answer).getByTestId('chat-solved'));
+    const modal = await screen.findByTestId('rating-modal');
+    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '2', value: '1', qaId: '111' });
+    expect(within(answer).getByText('You marked this answer as helpful.')).toBeTruthy();
+    await u.click(within(modal).getByTestId('rating-submit'));
+    await waitFor(() => expect(toasts()).toContain('Please select'));
+    expect(requests(RECORD)).toHaveLength(1);
+  });
+
+  it('says "Silakan pilih" in Indonesian for a rating of 0', async () => {
+    await open('orderNo=1001', { languageType: '2' });
+    const answer = await openAnswer('Pengajuan pinjaman', 'Berapa lama proses peninjauan?');
+    const u = userEvent.setup();
+    await u.click(within(answer).getByTestId('chat-solved'));
+    await u.click(within(await screen.findByTestId('rating-modal')).getByTestId('rating-submit'));
+    await waitFor(() => expect(toasts()).toContain('Silakan pilih'));
+  });
+
+  it('shows the server thank-you title for a rating below 4, without the store prompt', async () => {
+    const rate = vi.spyOn(bridge, 'rate');
+    await open();
+    const answer = await openAnswer('Repayment', 'How do I repay?');
+    const u = userEvent.setup();
+    await u.click(within(answer).getByTestId('chat-solved'));
+    const modal = await screen.findByTestId('rating-modal');
+    await u.click(within(modal).getAllByTestId('rating-star')[2] as HTMLElement);
+    await u.click(within(modal).getByTestId('rating-submit'));
+    await waitFor(() =>
+      expect(lastBot().textContent).toBe('Thank you for your feedback, we will keep improving.'),
+    );
+    expect(requests(RECORD)[1]?.params).toMatchObject({ type: '3', value: '3', qaId: '221' });
+    expect(screen.queryByTestId('rating-modal')).toBeNull();
+    expect(rate).not.toHaveBeenCalled();
+  });
+
+  it('calls the bridge rate for 4 stars or more', async () => {
+    const rate = vi.spyOn(bridge, 'rate').mockResolvedValue({ shown: true });
+    await open();
+    const answer = await openAnswer('Repayment', 'How do I repay?');
+    const u = userEvent.setup();
+    await u.click(within(answer).getByTestId('chat-solved'));
+    const modal = await screen.findByTestId('rating-modal');
+    await u.click(within(modal).getAllByTestId('rating-star')[4] as HTMLElement);
+    await u.click(within(modal).getByTestId('rating-submit'));
+    await waitFor(() => expect(rate).toHaveBeenCalledWith({}));
+    expect(requests(RECORD)[1]?.params).toMatchObject({ type: '3', value: '5' });
+    await waitFor(() => expect(lastBot().textContent).toBe('Thank you for your rating!'));
+  });
+
+  it('records unsolved (type 2 value 2) and offers customer service', async () => {
+    await open();
+    const answer = await openAnswer('Repayment', 'How do I repay?');
+    const u = userEvent.setup();
+    await u.click(within(answer).getByTestId('chat-unsolved'));
+    await waitFor(() => expect(lastBot().textContent).toContain('Sorry that did not help.'));
+    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '2', value: '2', qaId: '221' });
+    expect(screen.queryByTestId('rating-modal')).toBeNull();
+    await u.click(within(lastBot()).getByTestId('chat-contact-support'));
+    expect(window.location.hash).toBe('#/customerService');
+  });
+
+  it('shows a contact-support button on a report answer', async () => {
+    await open();
+    const answer = await openAnswer('Loan application', 'Why was my application rejected?');
+    expect(within(answer).getByTestId('chat-contact-support')).toBeTruthy();
+    expect(within(answer).queryByTestId('chat-solved')).toBeNull();
+  });
+
+  it('never sends empty input; sends free text as type 4 and shows matching topics', async () => {
+    await open();
+    const u = userEvent.setup();
+    const send = screen.getByTestId('chat-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await u.type(screen.getByTestId('chat-input'), '   {Enter}');
+    expect(requests(RECORD)).toHaveLength(0);
+    await u.clear(screen.getByTestId('chat-input'));
+    await u.type(screen.getByTestId('chat-input'), 'how to repay');
+    await u.click(send);
+    await waitFor(() => expect(lastBot().textContent).toContain('These topics may help:'));
+    expect(requests(RECORD)[0]?.params).toMatchObject({
+      type: '4',
+      value: 'how to repay',
+      orderNo: '1001',
+    });
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('');
+    await option('How do I repay?');
+    expect((await screen.findByTestId('chat-bot-answer')).textContent).toContain('tap Repay');
+  });
+
+  it('shows a report result with contact support when nothing matches', async () => {
+    await open();
+    const u = userEvent.setup();
+    await u.type(screen.getByTestId('chat-input'), 'xyzzy plugh{Enter}');
+    await waitFor(() =>
+      expect(lastBot().textContent).toContain('I could not find an answer to that.'),
+    );
+    expect(within(lastBot()).getByTestId('chat-contact-support')).toBeTruthy();
+  });
+
+  it('gives the text back when it could not be sent', async () => {
+    await open();
+    device(deviceId).faults = [{ endpoint: RECORD, drop: true, times: 1 }];
+    const u = userEvent.setup();
+    await u.type(screen.getByTestId('chat-input'), 'where is my money{Enter}');
+    await waitFor(() =>
+      expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true),
+    );
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('where is my money');
+    expect(userMessages()).toEqual([]);
+  });
+
+  it('keeps the history and offers a retry when a list cannot load', async () => {
+    await open();
+    device(deviceId).faults = [{ endpoint: QA, status: 500, times: 1 }];
+    await option('Repayment');
+    await waitFor(() => expect(lastBot().getAttribute('data-testid')).toBe('chat-bot-error'));
+    expect(lastBot().textContent).toContain('error 500');
+    await userEvent.setup().click(within(lastBot()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(lastBot()).getByRole('button', { name: 'How do I repay?' })).toBeTruthy(),
+    );
+    // Everything said so far is still there: greeting, the failure, the list; the choice.
+    expect(screen.getAllByTestId(/chat-bot-/).map((m) => m.getAttribute('data-testid'))).toEqual([
+      'chat-bot-options',
+      'chat-bot-error',
+      'chat-bot-options',
+    ]);
+    expect(userMessages()).toEqual(['Repayment']);
+  });
+
+  it('says so, with a way to customer service, when there are no topics', async () => {
+    await open('orderNo=1001', { fixture: 'empty' });
+    expect(lastBot().textContent).toContain('There are no questions on this topic yet.');
+    expect(within(lastBot()).getByTestId('chat-contact-support')).toBeTruthy();
+  });
+});

@@ -11,7 +11,7 @@ export interface Driver {
   hasText(text: string, testId: string | undefined, timeoutMs: number): Promise<boolean>;
   url(): Promise<string>;
   emit(event: string, data: Record<string, unknown>): Promise<void>;
-  calls(): CallEntry[];
+  calls(): Promise<CallEntry[]>;
   requests(): Promise<RequestEntry[]>;
   /** Compares a screenshot with its baseline; returns a message when it differs. */
   screenshot(
@@ -110,11 +110,11 @@ async function runStep(driver: Driver, step: Step): Promise<string | undefined> 
     case 'expectBridgeCall': {
       const wanted = { method: step.method, ...(step.params ? { params: step.params } : {}) };
       const ok = await until(
-        () => driver.calls().some((c) => callMatches(wanted, c)),
+        async () => (await driver.calls()).some((c) => callMatches(wanted, c)),
         step.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       );
       if (!ok) {
-        const seen = driver.calls().map((c) => `${c.method} ${JSON.stringify(c.params)}`);
+        const seen = (await driver.calls()).map((c) => `${c.method} ${JSON.stringify(c.params)}`);
         throw new Error(
           `no bridge call ${step.method} ${JSON.stringify(step.params ?? {})}; calls so far: ${seen.join(', ') || 'none'}`,
         );
@@ -172,7 +172,7 @@ export async function replayScenario(
   }
   // Let calls made by the last step arrive before comparing.
   await sleep(150);
-  const calls = driver.calls();
+  const calls = await driver.calls().catch(() => [] as CallEntry[]);
   const comparison = scenario.expectedCalls
     ? compareCalls(
         scenario.expectedCalls.calls,

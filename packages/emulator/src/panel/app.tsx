@@ -27,8 +27,10 @@ export function App({ config }: { config: PanelConfig }) {
   const device = config.devices.find((d) => d.id === deviceId) as DeviceProfile;
   const [identity, setIdentity] = useState<Partial<Identity>>(config.identity);
   const [route, setRoute] = useState(config.entry);
-  const [policy, setPolicy] = useState<'stub' | 'fail' | 'ask'>('stub');
-  const [protocol, setProtocol] = useState<'message' | 'legacy'>('message');
+  const [policy, setPolicy] = useState<'stub' | 'fail' | 'ask'>(config.shell?.unscripted ?? 'stub');
+  const [protocol, setProtocol] = useState<'message' | 'legacy'>(
+    config.shell?.protocol ?? 'message',
+  );
   const [recording, setRecording] = useState(config.record);
   const [load, setLoad] = useState(0);
   const [calls, setCalls] = useState<TimedCall[]>([]);
@@ -48,7 +50,7 @@ export function App({ config }: { config: PanelConfig }) {
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = injectIdentity(config.appUrl, route, identity);
   const name = `emulator:${JSON.stringify(
-    shimConfigFor({ protocol, unscripted: policy }, device, identity, 'parent', {
+    shimConfigFor({ ...config.shell, protocol, unscripted: policy }, device, identity, 'parent', {
       parentOrigin: window.location.origin,
       record: recording,
       safeArea,

@@ -1,5 +1,6 @@
 import type { DeviceProfile } from '../core/devices';
 import type { Identity } from '../core/identity';
+import type { Scenario } from '../core/scenario';
 
 /** What the panel server hands the panel at start (`/api/config`). */
 export interface PanelConfig {
@@ -11,4 +12,6 @@ export interface PanelConfig {
   entry: string;
   record: boolean;
   out?: string;
+  /** A scenario's shell settings (replaying one in the browser host). */
+  shell?: Pick<Scenario, 'protocol' | 'legacyTable' | 'replies' | 'unscripted'>;
 }

@@ -144,7 +144,10 @@ export function validateSchema(root: SchemaNode, value: unknown, path = '$'): Sc
     }
     const branchErrors = options.map((o) => validateWith(o, v, p));
     if (branchErrors.some((e) => e.length === 0)) return;
-    const best = branchErrors.sort((a, b) => a.length - b.length)[0] ?? [];
+    // The branch of the value's own type says the most: a type mismatch at this path scores worst.
+    const score = (list: SchemaError[]) =>
+      list.length + (list.some((e) => e.path === p && e.message.startsWith('expected ')) ? 100 : 0);
+    const best = branchErrors.sort((a, b) => score(a) - score(b))[0] ?? [];
     errors.push(
       ...(best.length ? best : [{ path: p, message: 'matches none of the allowed forms' }]),
     );

@@ -2,7 +2,7 @@ import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
 import { startSandbox } from '../sandbox/sandbox-process';
 import { startAppProxy } from './app-proxy';
-import { startPanelServer } from './panel-server';
+import { type PanelConfig, startPanelServer } from './panel-server';
 
 export interface BrowserHost {
   panelUrl: string;
@@ -24,6 +24,7 @@ export async function startBrowserHost(opts: {
   record?: boolean;
   out?: string;
   port?: number;
+  shell?: PanelConfig['shell'];
 }): Promise<BrowserHost> {
   const sandbox = opts.sandboxUrl ? undefined : await startSandbox(opts.mode ?? 'dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
@@ -38,6 +39,7 @@ export async function startBrowserHost(opts: {
       entry: opts.entry,
       record: opts.record ?? false,
       ...(opts.out ? { out: opts.out } : {}),
+      ...(opts.shell ? { shell: opts.shell } : {}),
     },
     opts.port ?? 0,
   );

@@ -71,7 +71,7 @@ export async function replayHeadless(
     const driver = pageDriver({
       page,
       touch: device.touch,
-      calls: () => [...calls],
+      calls: async () => [...calls],
       requests: () => sandbox.requests(identity.deviceId),
       screenshot: async (png, step) => {
         if (!opts.file) return { problem: 'screenshots need a scenario file (for the baseline)' };

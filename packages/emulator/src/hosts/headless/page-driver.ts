@@ -12,7 +12,9 @@ export function pageDriver(opts: {
   page: Page;
   frame?: () => Frame | Page;
   touch: boolean;
-  calls: () => CallEntry[];
+  calls: () => Promise<CallEntry[]>;
+  /** Sends a native event another way than evaluating in the page (the panel's comlink link). */
+  emit?: (event: string, data: Record<string, unknown>) => Promise<void>;
   requests: () => Promise<RequestEntry[]>;
   screenshot: (
     png: Buffer,
@@ -58,6 +60,7 @@ export function pageDriver(opts: {
       return target().url();
     },
     async emit(event, data) {
+      if (opts.emit) return opts.emit(event, data);
       await target().evaluate(
         ([e, d]) =>
           (

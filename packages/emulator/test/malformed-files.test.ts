@@ -34,7 +34,7 @@ describe('malformed scenario files are refused with the path and the reason', ()
     );
   });
   it('text that is not JSON', () => {
-    expect(problemsOf('not-json.json')).toContain('$: not valid JSON');
+    expect(problemsOf('not-json.txt')).toContain('$: not valid JSON');
   });
   it('every problem at once', () => {
     const message = problemsOf('missing-entry.json');

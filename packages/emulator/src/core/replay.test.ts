@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { CallEntry } from './call-log';
+import { type Driver, hashRoute, replayScenario } from './replay';
+import type { Scenario } from './scenario';
+
+function fakeDriver(overrides: Partial<Driver> = {}): Driver & { log: string[] } {
+  const log: string[] = [];
+  const calls: CallEntry[] = [];
+  return {
+    log,
+    tap: async (t) => {
+      log.push(`tap ${t.testId}`);
+      if (t.testId === 'service-phone')
+        calls.push({
+          seq: 1,
+          method: 'call',
+          params: { phone: '1' },
+          platform: 'android',
+          protocol: 'message',
+          source: 'stub',
+          at: 1,
+          url: '#/',
+        });
+    },
+    fill: async (id, v) => void log.push(`fill ${id}=${v}`),
+    waitForText: async () => undefined,
+    hasText: async (text) => text !== 'missing',
+    url: async () => 'http://h/#/repay?orderId=7',
+    emit: async (e) => void log.push(`event ${e}`),
+    calls: async () => calls,
+    requests: async () => [],
+    screenshot: async () => ({}),
+    ...overrides,
+  };
+}
+
+const scenario = (steps: Scenario['steps'], extra: Partial<Scenario> = {}): Scenario => ({
+  version: 1,
+  name: 's',
+  entry: '/',
+  steps,
+  ...extra,
+});
+
+describe('replayScenario', () => {
+  it('runs the steps in order and compares the calls', async () => {
+    const driver = fakeDriver();
+    const result = await replayScenario(
+      scenario(
+        [
+          { step: 'fill', testId: 'a', value: 'b' },
+          { step: 'tap', testId: 'service-phone' },
+          { step: 'event', name: 'resume' },
+          { step: 'expectBridgeCall', method: 'call' },
+          { step: 'expectUrl', path: '/repay', query: { orderId: '7' } },
+          { step: 'expectText', text: 'missing', absent: true },
+        ],
+        { expectedCalls: { order: 'strict', calls: [{ method: 'call' }] } },
+      ),
+      driver,
+      { device: 'android-low', host: 'test' },
+    );
+    expect(driver.log).toEqual(['fill a=b', 'tap service-phone', 'event resume']);
+    expect(result.ok).toBe(true);
+    expect(result.steps.map((s) => s.ok)).toEqual([true, true, true, true, true, true]);
+  });
+  it('stops at the first failing step, names it, and skips the rest', async () => {
+    const result = await replayScenario(
+      scenario([
+        { step: 'expectUrl', path: '/other', timeoutMs: 50 },
+        { step: 'tap', testId: 'x' },
+      ]),
+      fakeDriver(),
+      { device: 'android-low', host: 'test' },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe('URL is /repay?orderId=7, expected /other');
+    expect(result.steps[1]?.error).toBe('skipped');
+  });
+  it('reads the hash route of a URL', () => {
+    expect(hashRoute('http://h/#/a?b=1').path).toBe('/a');
+    expect(hashRoute('http://h/').path).toBe('/');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './bridge.js';
-import type { HelloResult, RateResult } from './contract.js';
+import type { HelloResult, RateResult } from './contract-types.js';
 
 // Compile-time checks: `tsc -p packages/bridge-sdk` fails if a wrong call compiles.
 // The function is never run; the test below only keeps vitest from reporting an empty file.

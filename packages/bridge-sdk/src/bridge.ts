@@ -4,15 +4,13 @@ import {
   contract,
   type EventName,
   events,
-  type HelloResult,
   METHODS,
   type MethodName,
   type MethodSpec,
   type ParamsOf,
-  type Platform,
-  type Protocol,
   type ResultOf,
 } from './contract.js';
+import type { HelloResult, Platform, Protocol } from './contract-types.js';
 import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 import type { BridgeOptions, Diagnostic } from './options.js';
 import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';

@@ -1,4 +1,4 @@
-import type { Platform, Protocol } from '../contract.js';
+import type { Platform, Protocol } from '../contract-types.js';
 
 /**
  * The globals a shell injects into the page (and the one the SDK installs, `LoanNativeReceive`).

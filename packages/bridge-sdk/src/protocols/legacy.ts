@@ -1,4 +1,5 @@
-import type { MethodName, Platform } from '../contract.js';
+import type { MethodName } from '../contract.js';
+import type { Platform } from '../contract-types.js';
 import type { ShellGlobals } from './detect.js';
 
 /**

@@ -1,5 +1,6 @@
 import { createBridge } from '../bridge.js';
-import { METHODS, type MethodName, type Protocol } from '../contract.js';
+import { METHODS, type MethodName } from '../contract.js';
+import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 import { DEFAULT_LEGACY_TABLE, type LegacyTable, parseLegacy } from '../protocols/legacy.js';

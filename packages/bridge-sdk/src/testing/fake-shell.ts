@@ -1,4 +1,5 @@
-import { contract, METHODS, type MethodName, type Protocol } from '../contract.js';
+import { contract, METHODS, type MethodName } from '../contract.js';
+import type { Protocol } from '../contract-types.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 import { DEFAULT_LEGACY_TABLE, type LegacyTable, parseLegacy } from '../protocols/legacy.js';
 import { isObj } from '../validate.js';

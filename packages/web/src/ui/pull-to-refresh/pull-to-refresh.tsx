@@ -130,6 +130,8 @@ export function PullToRefresh({ onRefresh, children, testId }: PullToRefreshProp
   const text = phase === 'idle' ? '' : t(`pull.${phase}`);
 
   return (
+    // No overflow clipping here: it would stop sticky children (a BottomBar) from sticking. The
+    // indicator above the content is empty while idle.
     <div
       className="ui-ptr"
       data-testid={testId}

@@ -7,7 +7,9 @@ const SETTLE_MS = 300;
 const AXIS_SLOP = 8;
 
 function place(track: HTMLElement, index: number, dx = 0) {
-  track.style.transform = `translate3d(calc(${-index * 100}% + ${dx}px), 0, 0)`;
+  // No transform at rest on the first pane: no extra layer, and fixed children stay fixed.
+  track.style.transform =
+    index === 0 && dx === 0 ? '' : `translate3d(calc(${-index * 100}% + ${dx}px), 0, 0)`;
 }
 
 /**

@@ -40,6 +40,20 @@ describe('complaint details', () => {
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2900);
   });
 
+  it('shows an image full size in the page on a tap', async () => {
+    await openDetail('504');
+    const u = userEvent.setup();
+    await u.click(
+      within(screen.getByRole('list', { name: 'Your photos' })).getAllByRole(
+        'button',
+      )[1] as HTMLElement,
+    );
+    const preview = await screen.findByTestId('complaint-image-preview');
+    expect(within(preview).getByRole('heading').textContent).toBe('Photo 2');
+    await u.click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('complaint-image-preview')).toBeNull());
+  });
+
   it('asks for a star first, then sends the score and closes with the specified thanks', async () => {
     await openDetail('502');
     const modal = await screen.findByTestId('rating-modal', {}, { timeout: 4000 });

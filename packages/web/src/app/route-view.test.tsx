@@ -72,8 +72,9 @@ describe('RouteView', () => {
     await renderWithProviders(<RouteView routes={routes} />);
     expect(await screen.findByTestId('signed-out')).toBeTruthy();
     expect(screen.queryByText('private page')).toBeNull();
-    window.history.replaceState(null, '', '/#/private?token=t');
+    window.history.replaceState(null, '', '/#/ok?token=t');
     initIdentity(window);
+    go('#/ok');
     go('#/private');
     expect(await screen.findByText('private page')).toBeTruthy();
   });

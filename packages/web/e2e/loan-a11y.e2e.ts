@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { borrowerIdentity, newDeviceId } from './harness';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The brand's white on orange (2.6:1) in the UI kit's nav bar and buttons is the brand config's and
+// the kit's to fix (reported); these pages' own colours are checked in full.
+const KIT_CONTRAST = '.ui-btn, .ui-nav';
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+async function severeViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (kit) => {
+    type AxeResult = {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<AxeResult> } }
+    ).axe;
+    const r = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    const inKit = (target: string) => Boolean(document.querySelector(target)?.closest(kit));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes
+        .map((n) => n.target.join(' '))
+        .filter((t) => v.id !== 'color-contrast' || !inKit(t)),
+    }));
+  }, KIT_CONTRAST);
+  return violations.filter(
+    (v) => (v.impact === 'serious' || v.impact === 'critical') && v.targets.length > 0,
+  );
+}
+
+// The loan screens in the states a borrower meets, modals included. CSP is bypassed only so the
+// test can inject axe; the pages themselves run as built.
+const CASES = [
+  {
+    name: 'confirmation',
+    route: '/loanConfirm?productId=1',
+    fixtures: { confirm: 'plain' },
+    ready: 'confirm-submit',
+  },
+  {
+    name: 'confirmation with the agreement modal',
+    route: '/loanConfirm?productId=1',
+    fixtures: { confirm: 'agreement-popup' },
+    ready: 'confirm-agreement-modal',
+    languageType: '1',
+  },
+  {
+    name: 'confirmation with the pop-up',
+    route: '/loanConfirm?productId=1',
+    fixtures: { confirm: 'pop-type' },
+    ready: 'confirm-pop',
+  },
+  {
+    name: 'details, repayable',
+    route: '/loanDetails?productId=1&orderId=1001',
+    fixtures: { loan: 'status-174-delay' },
+    ready: 'loan-repay',
+  },
+  {
+    name: 'details with the recommended list',
+    route: '/loanDetails?productId=1&orderId=1001',
+    fixtures: { loan: 'status-4' },
+    ready: 'recommend-list',
+  },
+  {
+    name: 'details with the rating modal',
+    route: '/loanDetails?productId=1&orderId=1001',
+    fixtures: { loan: 'status-200-score' },
+    ready: 'rating-modal',
+  },
+  {
+    name: 'recommended list',
+    route: '/relevant?scene=banner_fudai',
+    fixtures: { recommend: 'products' },
+    ready: 'recommend-list',
+  },
+  {
+    name: 'recommended list, empty',
+    route: '/relevant?scene=banner_fudai',
+    fixtures: { recommend: 'empty' },
+    ready: 'recommend-home',
+  },
+  {
+    name: 'joint-login failure',
+    route: '/jointLoginFailure',
+    fixtures: { joint: 'failure' },
+    ready: 'failure-summary',
+  },
+];
+
+describe('accessibility of the loan screens (axe-core)', () => {
+  for (const c of CASES) {
+    for (const languageType of c.languageType ? [c.languageType] : ['1', '2']) {
+      it(`${c.name} (${languageType === '1' ? 'English' : 'Indonesian'})`, async () => {
+        const deviceId = newDeviceId('axe-loan');
+        await fetch(new URL(`/__sandbox/devices/${deviceId}/fixtures`, baseUrl), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(c.fixtures),
+        });
+        const context = await browser.newContext({
+          viewport: { width: 360, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+          bypassCSP: true,
+        });
+        try {
+          const page = await context.newPage();
+          const [path, query = ''] = c.route.split('?');
+          const params = new URLSearchParams(query);
+          for (const [k, v] of Object.entries(borrowerIdentity(deviceId, languageType)))
+            params.set(k, v);
+          await page.goto(`${baseUrl}#${path}?${params.toString()}`);
+          await page.getByTestId(c.ready).waitFor();
+          await page.waitForTimeout(300);
+          const severe = await severeViolations(page);
+          expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

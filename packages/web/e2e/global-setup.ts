@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
       {
         cwd: webRoot,
         stdio: 'inherit',
+        // vitest runs with NODE_ENV=test, which would give React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
   }

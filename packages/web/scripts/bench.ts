@@ -17,7 +17,7 @@ import { MAIN_PAGES, pageUrl } from './main-pages.mjs';
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 
-execFileSync(process.execPath, [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit' });
+execFileSync(process.execPath, [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });

@@ -2,12 +2,23 @@ import type { RouteDef } from '../lib/router';
 
 declare const __DEV_PAGES__: boolean;
 
-// Each feature declares its routes in `features/<name>/routes.ts`; its pages load as one chunk.
-const modules = import.meta.glob<{ routes: RouteDef[] }>('../features/*/routes.ts', {
-  eager: true,
-});
+// Each feature declares its routes in `features/<name>/routes.ts`; its pages load lazily.
+const modules = import.meta.glob<{ routes: RouteDef[] }>(
+  ['../features/*/routes.ts', '!../features/dev-preview/**'],
+  { eager: true },
+);
 
-/** Every route of the app, dev-only pages removed from production builds. */
-export const appRoutes: RouteDef[] = Object.values(modules)
-  .flatMap((m) => m.routes)
-  .filter((route) => __DEV_PAGES__ || !route.devOnly);
+// The developer page is declared here, behind the build flag, so that a production build drops
+// the route, its chunk and even its path string.
+const devRoutes: RouteDef[] = __DEV_PAGES__
+  ? [
+      {
+        path: '/testPreview',
+        devOnly: true,
+        load: () => import('../features/dev-preview/test-preview-page').then((m) => m.TestPreviewPage),
+      },
+    ]
+  : [];
+
+/** Every route of the app. */
+export const appRoutes: RouteDef[] = [...Object.values(modules).flatMap((m) => m.routes), ...devRoutes];

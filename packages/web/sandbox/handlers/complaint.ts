@@ -60,10 +60,13 @@ function complaintView(ctx: Ctx, s: ComplaintState, c: SandboxComplaint) {
   };
 }
 
+const findOrder = (s: ComplaintState, no: string) =>
+  s.orders.find((o) => o.orderNo === no || o.aliases?.includes(no));
+
 function problemInit(ctx: Ctx) {
   const s = ctx.area(complaintArea);
   const wanted = ctx.params.orderNo || ctx.params.orderId || '';
-  const detail = s.orders.find((o) => o.orderNo === wanted) ?? (wanted ? undefined : s.orders[0]);
+  const detail = wanted ? findOrder(s, wanted) : s.orders[0];
   if (wanted && !detail) return fail(-1, `Order ${wanted} not found`);
   return ok({
     problemType: s.types.map((t) => ({ value: t.value, title: pick(ctx, t.title) })),
@@ -157,7 +160,7 @@ export const complaintHandlers: HttpHandler[] = [
     if (images.length > MAX_IMAGES) return fail(-1, 'At most 9 images');
     if (images.some((url) => !/^https?:\/\//.test(url))) return fail(-1, 'Invalid image URL');
     if (!s.types.some((t) => t.value === problemType)) return fail(-1, 'Unknown problem type');
-    const order = s.orders.find((o) => o.orderNo === orderNo);
+    const order = findOrder(s, orderNo);
     if (orderNo && !order) return fail(-1, `Order ${orderNo} not found`);
     if (problemType === COLLECTION) {
       if (order?.isShow !== 1) {

@@ -251,6 +251,19 @@ describe('complaint form', () => {
     expect(screen.queryByTestId('complaint-text')).toBeNull();
   });
 
+  it('takes the order under another number problem-init knows (the benchmark link)', async () => {
+    await open('/complainPageNext?problemType=2&problemSonType=0&orderNo=ORD1001');
+    expect(screen.getByText('Dana Cepat · 1001')).toBeTruthy();
+    const u = userEvent.setup();
+    await u.type(text(), 'Sent from the benchmark link');
+    await u.click(screen.getByTestId('complaint-submit'));
+    await screen.findByTestId('complaint-sent');
+    expect(requests('/user-problem/problem-save')[0]?.params).toMatchObject({
+      orderNo: 'ORD1001',
+      problemType: '2',
+    });
+  });
+
   it('explains an incomplete link instead of showing a form that cannot be sent', async () => {
     n += 1;
     deviceId = `cp-form-${n}`;

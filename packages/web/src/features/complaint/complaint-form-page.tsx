@@ -43,7 +43,10 @@ export function ComplaintFormPage() {
     );
   } else {
     const data = init.data;
-    const order = orderNo ? data.orderList.find((o) => o.orderNo === orderNo) : undefined;
+    // problem-init was asked for this order, so its orderDetail is it (even under another number).
+    const order = orderNo
+      ? (data.orderList.find((o) => o.orderNo === orderNo) ?? data.orderDetail ?? undefined)
+      : undefined;
     const type = data.problemType.find((x) => x.value === problemType);
     const son = data.problemSonType.find((x) => x.value === problemSonType);
     if (problemType === COLLECTION_TYPE && order?.isShow !== 1) {

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandConfig } from './src/config/brand';
-import { assertValidBrandConfig } from './src/config/check-config';
+import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config';
+import { companyData } from './src/config/company';
 
 // An invalid brand config fails the build (and `npm start`) with a message naming the field.
 assertValidBrandConfig(brandConfig);
+assertValidCompanyData(companyData);
 
 const csp = [
   "default-src 'self'",

@@ -1,22 +1,15 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useResumeRefetch } from '../lib/http';
-import { PageLoading, ToastHost } from '../ui';
+import { PageLoading } from '../ui/loading/loading';
+import { ToastHost } from '../ui/toast/toast-host';
 import { RouteView } from './route-view';
 
-function ResumeRefetch() {
-  useResumeRefetch();
-  return null;
-}
-
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ResumeRefetch />
+    <>
       <Suspense fallback={<PageLoading />}>
         <RouteView />
       </Suspense>
       <ToastHost />
-    </QueryClientProvider>
+    </>
   );
 }

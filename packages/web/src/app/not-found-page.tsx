@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../lib/router';
-import { EmptyState } from '../ui';
+import { EmptyState } from '../ui/state/empty-state';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

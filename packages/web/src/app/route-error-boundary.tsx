@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '../ui';
+import { ErrorState } from '../ui/state/error-state';
 
 interface Props {
   /** Changes when the route changes, so a crash on one page does not stick to the next. */

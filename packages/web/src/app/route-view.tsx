@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { bridge } from '../lib/bridge';
 import { hasBorrower } from '../lib/identity';
 import { matchPath, RouteContext, type RouteDef, useHashLocation } from '../lib/router';
-import { PageLoading } from '../ui';
+import { PageLoading } from '../ui/loading/loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
@@ -20,7 +20,20 @@ const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
 function pageFor(route: RouteDef) {
   let page = lazyPages.get(route);
   if (!page) {
-    page = lazy(async () => ({ default: await route.load() }));
+    // The page chunk and the query cache module download in parallel.
+    page = lazy(async () => {
+      const [Page, { QueryProvider }] = await Promise.all([
+        route.load(),
+        import('../lib/http/query-provider'),
+      ]);
+      return {
+        default: () => (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        ),
+      };
+    });
     lazyPages.set(route, page);
   }
   return page;

@@ -15,10 +15,14 @@ const devRoutes: RouteDef[] = __DEV_PAGES__
       {
         path: '/testPreview',
         devOnly: true,
-        load: () => import('../features/dev-preview/test-preview-page').then((m) => m.TestPreviewPage),
+        load: () =>
+          import('../features/dev-preview/test-preview-page').then((m) => m.TestPreviewPage),
       },
     ]
   : [];
 
 /** Every route of the app. */
-export const appRoutes: RouteDef[] = [...Object.values(modules).flatMap((m) => m.routes), ...devRoutes];
+export const appRoutes: RouteDef[] = [
+  ...Object.values(modules).flatMap((m) => m.routes),
+  ...devRoutes,
+];

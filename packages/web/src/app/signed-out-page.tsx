@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../lib/bridge';
-import { Button, EmptyState } from '../ui';
+import { Button } from '../ui/button/button';
+import { EmptyState } from '../ui/state/empty-state';
 
 /** A page that needs a borrower was opened with no token: say so and offer the way back. */
 export function SignedOutPage() {

@@ -1,22 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  assertValidBrandConfig,
-  assertValidCompanyData,
-  brandConfig,
-  companyData,
-} from '../config';
-import { createQueryClient } from '../lib/http';
+import { brandConfig } from '../config';
 import { initI18n } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import { startVitals } from '../lib/vitals';
 import { App } from './app';
+// The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
+import '../ui/theme.css';
 import './app.css';
 
-/** Boot order: config check, identity (out of the URL before anything can log it), language, render. */
+/**
+ * Boot order: identity (out of the URL before anything can log it), language, render. The brand
+ * config is checked where it is compiled in (vite.config.ts), so an invalid one never ships.
+ */
 export async function start(root: HTMLElement): Promise<void> {
-  assertValidBrandConfig(brandConfig);
-  assertValidCompanyData(companyData);
   initIdentity(window);
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
@@ -24,7 +21,7 @@ export async function start(root: HTMLElement): Promise<void> {
   await initI18n(market.language);
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App />
     </StrictMode>,
   );
   void startVitals(brandConfig.vitalsUrl).catch(() => undefined);

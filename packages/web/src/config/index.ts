@@ -1,5 +1,6 @@
 export { type BrandConfig, brandConfig } from './brand';
-export { assertValidBrandConfig, assertValidCompanyData } from './check-config';
+// check-config (valibot schemas) is imported directly by vite.config.ts and the tests only, so the
+// app shell does not carry the schemas.
 export { type CompanyData, companyData } from './company';
 export {
   type Language,

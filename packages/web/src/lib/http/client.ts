@@ -109,7 +109,8 @@ export async function send<T>(
     } else if (endpoint.multipart) {
       const form = new FormData();
       for (const [key, value] of Object.entries(params)) {
-        if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'upload');
+        if (value instanceof Blob)
+          form.append(key, value, value instanceof File ? value.name : 'upload');
         else if (value !== undefined && value !== null) form.append(key, String(value));
       }
       response = await http().post(endpoint.path, form, { ...config, params: common });

@@ -25,7 +25,9 @@ export function ComplaintCard({ item }: { item: Complaint }) {
           {item.images.length ? (
             <span>{t('list.photos', { count: item.images.length })}</span>
           ) : null}
-          {item.disposeDetail ? <span className="cp-replied">{t('list.replied')}</span> : null}
+          {item.disposeDetail && !item.statusText ? (
+            <span className="cp-replied">{t('list.replied')}</span>
+          ) : null}
         </span>
       </Link>
     </li>

@@ -76,15 +76,17 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
         </span>
       </div>
       <h2 className="cp-heading">{t('form.images', { max: MAX_IMAGES })}</h2>
-      <ImagePicker
-        files={images.files}
-        max={MAX_IMAGES}
-        onPick={(files) => void images.pick(files)}
-        onRemove={images.remove}
-        onRetry={images.retry}
-        inputTestId="complaint-image-input"
-        testId="complaint-images"
-      />
+      <div className="cp-picker">
+        <ImagePicker
+          files={images.files}
+          max={MAX_IMAGES}
+          onPick={(files) => void images.pick(files)}
+          onRemove={images.remove}
+          onRetry={images.retry}
+          inputTestId="complaint-image-input"
+          testId="complaint-images"
+        />
+      </div>
       <p className="cp-note">{t('form.imagesHint')}</p>
       <div className="cp-actions">
         <Button type="submit" block loading={submit.pending} testId="complaint-submit">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
-import { EmptyState } from '../../ui';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';
@@ -54,15 +53,13 @@ export function SiteUserPage() {
   });
   return (
     <SiteLayout>
-      <EmptyState
-        title={t('user.title')}
-        text={t('user.text')}
-        action={
-          <Link className="link-button" to="/">
-            {t('user.home')}
-          </Link>
-        }
-      />
+      <section className="site-section site-user" data-testid="site-user">
+        <h1>{t('user.title')}</h1>
+        <p>{t('user.text')}</p>
+        <Link className="link-button" to="/">
+          {t('user.home')}
+        </Link>
+      </section>
     </SiteLayout>
   );
 }

@@ -199,3 +199,29 @@ describe('loan confirmation', () => {
     await loaded();
   });
 });
+
+describe('loan confirmation: agreements that cannot be loaded', () => {
+  it('keeps the confirm button inactive until the agreements are shown, with a retry', async () => {
+    n += 1;
+    deviceId = `confirm-unit-${n}`;
+    // Twice: the page's first request and the agreement section's refetch when it mounts.
+    device(deviceId).faults = [{ endpoint: '/v3/contract/contract', drop: true, times: 2 }];
+    window.history.replaceState(
+      null,
+      '',
+      `/#/loanConfirm?productId=1&deviceId=${deviceId}&token=t&languageType=1`,
+    );
+    initIdentity(window);
+    await renderWithProviders(
+      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
+        <LoanConfirmPage />
+      </RouteContext.Provider>,
+    );
+    const submit = (await loaded()) as HTMLButtonElement;
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(submit.disabled).toBe(true);
+    await userEvent.click(retry);
+    await screen.findAllByTestId('confirm-agreement-link');
+    expect(submit.disabled).toBe(false);
+  });
+});

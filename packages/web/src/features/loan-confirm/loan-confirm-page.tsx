@@ -7,6 +7,7 @@ import { useQueryParam } from '../../lib/router';
 import { isSafeWebUrl } from '../../lib/safe-url';
 import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
+import { useContracts } from './api/get-contracts';
 import { AgreementModal } from './components/agreement-modal';
 import { AgreementSection } from './components/agreement-section';
 import { DetailLines } from './components/detail-lines';
@@ -24,6 +25,8 @@ export function LoanConfirmPage() {
   const productId = useQueryParam('productId');
   const orderId = useQueryParam('orderId');
   const query = useConfirmDetail(productId);
+  // The same cached query as the agreement links: no agreeing to agreements that could not be shown.
+  const contracts = useContracts(productId);
   const [agreed, setAgreed] = useState(true);
   const [agreementDone, setAgreementDone] = useState(false);
   const [popDone, setPopDone] = useState(false);
@@ -89,7 +92,7 @@ export function LoanConfirmPage() {
           variant="primary"
           block
           testId="confirm-submit"
-          disabled={!agreed}
+          disabled={!agreed || contracts.isError}
           loading={confirm.pending}
           aria-describedby={agreed ? undefined : 'lc-tick-hint'}
           onClick={() => void confirm.run()}

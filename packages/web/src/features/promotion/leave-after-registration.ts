@@ -7,14 +7,18 @@ import { type Campaign, carriedParams } from './visitor';
  * campaign. A campaign with its own download id (down_id or links_id) goes to the template's
  * download URL when the template has one (decision: the specification names no other target).
  */
-export function leaveAfterRegistration(campaign: Campaign, downloadUrl: string): void {
+export function leaveAfterRegistration(
+  campaign: Campaign,
+  downloadUrl: string,
+  open: (url: string) => Promise<'web' | 'native' | 'refused'> = openServerUrl,
+): void {
   const carried = carriedParams(campaign);
   const downloadPage = buildPath('/downloadTemplate', carried);
   if ((campaign.down_id || campaign.links_id) && downloadUrl) {
     const [base = '', query = ''] = downloadUrl.split('?');
     const params = new URLSearchParams(query);
     for (const [k, v] of Object.entries(carried)) if (v) params.set(k, v);
-    void openServerUrl(`${base}?${params.toString()}`).then(
+    void open(`${base}?${params.toString()}`).then(
       (how) => {
         if (how === 'refused') navigate(downloadPage);
       },

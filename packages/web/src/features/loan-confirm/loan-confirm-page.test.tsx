@@ -165,6 +165,8 @@ describe('loan confirmation', () => {
     expect(close).toHaveBeenCalledWith({});
     await userEvent.click(within(modal).getByTestId('confirm-agreement-agree'));
     expect(screen.queryByTestId('confirm-agreement-modal')).toBeNull();
+    expect(screen.getByTestId('confirm-amount').textContent).toBe('₹50,000');
+    expect(screen.getByTestId('confirm-term').textContent).toBe('91 days');
   });
 
   it('shows the server pop-up (isPopType 1) with its title and content', async () => {

@@ -38,7 +38,9 @@ export function RatingModal({ open, stars, onStars, onCancel, onSubmit, pending 
       }
     >
       <p className="ld-rating-text">{t('rating.text')}</p>
-      <Stars value={stars} onChange={onStars} label={t('rating.label')} testId="rating-star" />
+      <div className="ld-stars">
+        <Stars value={stars} onChange={onStars} label={t('rating.label')} testId="rating-star" />
+      </div>
     </Modal>
   );
 }

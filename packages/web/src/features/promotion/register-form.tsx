@@ -30,6 +30,7 @@ interface Props {
 export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
   const { t } = useTranslation('promotion');
   const [fields, setFields] = useState<Fields>({ phone: '', captcha: '', sms: '' });
+  const [invalid, setInvalid] = useState<FieldError | null>(null);
   const captcha = useCaptcha(deviceId);
   const countdown = useCountdown(SMS_COUNTDOWN_S);
   const inputs = {
@@ -38,6 +39,10 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
     sms: useRef<HTMLInputElement>(null),
   };
   const focus = (field: FieldError) => inputs[field].current?.focus();
+  const markInvalid = (field: FieldError) => {
+    setInvalid(field);
+    focus(field);
+  };
 
   const { sendSms, submit } = useRegistration({
     campaign,
@@ -49,16 +54,16 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
     onWrongCaptcha: () => {
       captcha.refresh();
       setFields((f) => ({ ...f, captcha: '' }));
-      focus('captcha');
+      markInvalid('captcha');
     },
-    onInvalid: focus,
+    onInvalid: markInvalid,
   });
 
   const refreshCaptcha = () => {
     // The specification lets the picture be refreshed only once a phone number is entered.
     if (!isPhone(fields.phone, rule)) {
       notify.toast(t('errors.phone'), { kind: 'error' });
-      focus('phone');
+      markInvalid('phone');
       return;
     }
     captcha.refresh();
@@ -70,8 +75,10 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
   };
 
   const set =
-    (key: keyof Fields, cap: (v: string) => string) => (e: { target: { value: string } }) =>
+    (key: FieldError, cap: (v: string) => string) => (e: { target: { value: string } }) => {
       setFields((f) => ({ ...f, [key]: cap(e.target.value) }));
+      if (invalid === key) setInvalid(null);
+    };
 
   return (
     <form className="promo-form" onSubmit={onSubmit} noValidate>
@@ -86,6 +93,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
           placeholder={t(`form.phonePlaceholder.${rule}`)}
           value={fields.phone}
           onChange={set('phone', (v) => capPhone(v, rule))}
+          aria-invalid={invalid === 'phone'}
           data-testid="register-phone"
         />
       </label>
@@ -102,6 +110,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
             placeholder={t('form.captchaPlaceholder')}
             value={fields.captcha}
             onChange={set('captcha', capCaptcha)}
+            aria-invalid={invalid === 'captcha'}
             data-testid="register-captcha"
           />
         </label>
@@ -124,6 +133,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
             placeholder={t('form.smsPlaceholder')}
             value={fields.sms}
             onChange={set('sms', capSms)}
+            aria-invalid={invalid === 'sms'}
             data-testid="register-sms"
           />
         </label>

@@ -136,6 +136,7 @@ describe('registration template', () => {
     await u.click(screen.getByTestId('register-send-sms'));
     expect(toasts()).toContain('Please enter the picture code correctly!');
     expect(document.activeElement).toBe(screen.getByTestId('register-captcha'));
+    expect(screen.getByTestId('register-captcha').getAttribute('aria-invalid')).toBe('true');
     await u.type(screen.getByTestId('register-captcha'), '1234');
     await u.click(screen.getByTestId('register-submit'));
     expect(toasts()).toContain('Please enter the SMS code correctly!');

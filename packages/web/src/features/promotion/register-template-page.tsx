@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../lib/http';
-import { useRoute } from '../../lib/router';
+import { Link, useRoute } from '../../lib/router';
 import { EmptyState, ErrorState, PageLoading } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
@@ -32,7 +32,15 @@ export function RegisterTemplatePage() {
   if (!campaign.id) {
     return (
       <main className="page promo-page">
-        <EmptyState title={t('missingId.title')} text={t('missingId.text')} />
+        <EmptyState
+          title={t('missingId.title')}
+          text={t('missingId.text')}
+          action={
+            <Link className="link-button" to="/">
+              {t('missingId.home')}
+            </Link>
+          }
+        />
       </main>
     );
   }

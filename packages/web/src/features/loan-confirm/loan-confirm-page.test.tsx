@@ -112,6 +112,25 @@ describe('loan confirmation', () => {
     expect((screen.getByTestId('confirm-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('after a push whose details link cannot be opened, it says the loan was submitted and sends nothing twice', async () => {
+    vi.mocked(openServerUrl).mockResolvedValueOnce('refused');
+    await open('external-details');
+    const submit = (await loaded()) as HTMLButtonElement;
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Pinjaman Anda sudah diajukan. Pantau statusnya di daftar pinjaman aplikasi.',
+      ),
+    );
+    expect(vi.mocked(openServerUrl)).toHaveBeenCalledWith(
+      'https://h5.partner.example/#/loanDetails?orderId=1001&from=confirm',
+    );
+    expect(submit.disabled).toBe(true);
+    expect(submit.textContent).toBe('Terkirim');
+    await userEvent.click(submit);
+    expect(requests('/v3/loan-confirm/loan-detail-push')).toHaveLength(1);
+  });
+
   it('a dropped connection on the push is told, and the borrower can try again', async () => {
     await open('plain');
     device(deviceId).faults = [

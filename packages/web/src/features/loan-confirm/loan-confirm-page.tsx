@@ -30,7 +30,7 @@ export function LoanConfirmPage() {
   const [agreed, setAgreed] = useState(true);
   const [agreementDone, setAgreementDone] = useState(false);
   const [popDone, setPopDone] = useState(false);
-  const { confirm, openAgreement } = useConfirmActions(productId, orderId, query.data);
+  const { confirm, openAgreement, submitted } = useConfirmActions(productId, orderId, query.data);
 
   const nav = <NavBar title={t('title')} onBack={closeWebview} />;
   if (!productId) {
@@ -92,12 +92,12 @@ export function LoanConfirmPage() {
           variant="primary"
           block
           testId="confirm-submit"
-          disabled={!agreed || contracts.isError}
+          disabled={!agreed || contracts.isError || submitted}
           loading={confirm.pending}
           aria-describedby={agreed ? undefined : 'lc-tick-hint'}
           onClick={() => void confirm.run()}
         >
-          {t('submit')}
+          {submitted ? t('submitted') : t('submit')}
         </Button>
         {agreed ? null : (
           <p id="lc-tick-hint" className="lc-muted">

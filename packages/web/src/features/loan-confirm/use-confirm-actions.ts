@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
-import { notify } from '../../lib/notify';
+import { notify, TOAST_LONG_MS } from '../../lib/notify';
 import { jumpToContract } from './api/contract-jump';
 import type { ConfirmDetail } from './api/get-confirm-detail';
 import { submitLoan } from './api/push-loan';
@@ -22,6 +22,8 @@ export function useConfirmActions(
   detail: ConfirmDetail | undefined,
 ) {
   const { t } = useTranslation('loanConfirm');
+  // Once the server has the loan, the button stays off: a second push would be a second loan.
+  const [submitted, setSubmitted] = useState(false);
 
   const go = useCallback(
     async (url: string, params: Record<string, string> = {}) => {
@@ -42,13 +44,19 @@ export function useConfirmActions(
       };
       const result = await submitLoan(input);
       if (!result.ok) return; // the server's message is already on screen
+      setSubmitted(true);
       // The shell records the confirmation; a slow or missing shell must not keep the borrower here.
       await Promise.race([
         bridge.trackConfirm({ event: CONFIRM_EVENT, params: input }).catch(() => undefined),
         wait(TRACK_WAIT_MS),
       ]);
-      await go(result.data.lendDetailsUrl, { from: 'confirm' });
-    }, [detail, productId, go]),
+      const url = result.data.lendDetailsUrl;
+      const how = url
+        ? await openTarget(url, { from: 'confirm' }).catch(() => 'failed' as const)
+        : 'refused';
+      if (how === 'refused' || how === 'failed')
+        notify.toast(t('errors.submittedNoLink'), { kind: 'info', durationMs: TOAST_LONG_MS });
+    }, [detail, productId, t]),
   );
 
   const openAgreement = useSubmit(
@@ -61,5 +69,5 @@ export function useConfirmActions(
     ),
   );
 
-  return { confirm, openAgreement };
+  return { confirm, openAgreement, submitted };
 }

@@ -17,10 +17,17 @@ import { MAIN_PAGES, pageUrl } from './main-pages.mjs';
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 
-execFileSync(process.execPath, [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync(
+  process.execPath,
+  [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+);
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: CHROMIUM_ARGS,
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 interface Row {
@@ -45,8 +52,25 @@ try {
     const chunk = build.pages.find((p: { module: string }) => page.module.test(p.module));
     const perfRuns: { perf: number; lcp: number; tbt: number; cls: number }[] = [];
     for (let i = 0; i < runs; i++) {
-      const url = pageUrl(server.url, page, { deviceId: `bench-${page.key}-${i}`, languageType: '2' });
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false }, throttlingMethod: 'simulate' });
+      const url = pageUrl(server.url, page, {
+        deviceId: `bench-${page.key}-${i}`,
+        languageType: '2',
+      });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+        throttlingMethod: 'simulate',
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page.key}`);
       perfRuns.push({
@@ -62,12 +86,23 @@ try {
 
     const impacts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
     for (const languageType of ['1', '2']) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        bypassCSP: true,
+      });
       const tab = await context.newPage();
-      await tab.goto(pageUrl(server.url, page, { deviceId: `bench-axe-${page.key}-${languageType}`, languageType }));
+      await tab.goto(
+        pageUrl(server.url, page, {
+          deviceId: `bench-axe-${page.key}-${languageType}`,
+          languageType,
+        }),
+      );
       await tab.waitForLoadState('networkidle');
       const axe = await runAxe(tab);
-      for (const k of Object.keys(impacts) as (keyof typeof impacts)[]) impacts[k] += axe.byImpact[k];
+      for (const k of Object.keys(impacts) as (keyof typeof impacts)[])
+        impacts[k] += axe.byImpact[k];
       await context.close();
     }
 
@@ -87,7 +122,8 @@ try {
       misses: [],
     };
     if (row.initialJsKb > BUDGETS.initialJsKb) row.misses.push('initial JS');
-    if (row.routeChunkKb !== null && row.routeChunkKb > BUDGETS.routeChunkKb) row.misses.push('route chunk');
+    if (row.routeChunkKb !== null && row.routeChunkKb > BUDGETS.routeChunkKb)
+      row.misses.push('route chunk');
     if (row.cssKb > BUDGETS.cssKb) row.misses.push('CSS');
     if (row.perf < 95) row.misses.push('performance');
     if (row.lcpMs > 2000) row.misses.push('LCP');
@@ -98,7 +134,12 @@ try {
     console.log(`measured ${page.key}`);
   }
   // Field vitals: open each page once in a real tab, hide it so web-vitals reports, then ask the sandbox.
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
   for (const page of MAIN_PAGES) {
     const tab = await context.newPage();
     await tab.goto(pageUrl(server.url, page, { deviceId: `bench-field-${page.key}` }));
@@ -112,19 +153,41 @@ try {
   }
   await context.close();
   await new Promise((r) => setTimeout(r, 500));
-  const vitals = (await (await fetch(new URL('/__sandbox/vitals', server.url))).json()) as { reports: { name: string; value: number; page: string; device: string }[] };
+  const vitals = (await (await fetch(new URL('/__sandbox/vitals', server.url))).json()) as {
+    reports: { name: string; value: number; page: string; device: string }[];
+  };
 
-  console.table(rows.map(({ misses, ...r }) => ({ ...r, budget: misses.length ? `MISS: ${misses.join(', ')}` : 'ok' })));
+  console.table(
+    rows.map(({ misses, ...r }) => ({
+      ...r,
+      budget: misses.length ? `MISS: ${misses.join(', ')}` : 'ok',
+    })),
+  );
   console.log(`Field vitals received by the sandbox: ${vitals.reports.length}`);
-  console.table(vitals.reports.map((r) => ({ page: r.page, metric: r.name, value: r.value, device: r.device })));
+  console.table(
+    vitals.reports.map((r) => ({ page: r.page, metric: r.name, value: r.value, device: r.device })),
+  );
 
   const outDir = join(webRoot, 'reports');
   mkdirSync(outDir, { recursive: true });
-  const report = { at: new Date().toISOString(), runs, budgets: { ...BUDGETS, perf: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 }, pages: rows, fieldVitals: vitals.reports };
+  const report = {
+    at: new Date().toISOString(),
+    runs,
+    budgets: { ...BUDGETS, perf: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
+    pages: rows,
+    fieldVitals: vitals.reports,
+  };
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const header = '| page | initial JS KB | route chunk KB | total JS KB | CSS KB | perf | LCP ms | TBT ms | CLS | axe serious+critical | axe moderate | budgets |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
-  const lines = rows.map((r) => `| ${r.page} | ${r.initialJsKb} | ${r.routeChunkKb ?? '–'} | ${r.totalJsKb} | ${r.cssKb} | ${r.perf} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.axeSerious} | ${r.axeModerate} | ${r.misses.length ? `miss: ${r.misses.join(', ')}` : 'ok'} |`);
-  writeFileSync(join(outDir, 'bench.md'), `# Benchmark ${report.at}\n\nLighthouse mobile preset, simulated throttling, median of ${runs} run(s); axe-core in en-IN and id-ID.\n\n${header}\n${lines.join('\n')}\n\nField vitals received: ${vitals.reports.length}\n`);
+  const header =
+    '| page | initial JS KB | route chunk KB | total JS KB | CSS KB | perf | LCP ms | TBT ms | CLS | axe serious+critical | axe moderate | budgets |\n|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.initialJsKb} | ${r.routeChunkKb ?? '–'} | ${r.totalJsKb} | ${r.cssKb} | ${r.perf} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.axeSerious} | ${r.axeModerate} | ${r.misses.length ? `miss: ${r.misses.join(', ')}` : 'ok'} |`,
+  );
+  writeFileSync(
+    join(outDir, 'bench.md'),
+    `# Benchmark ${report.at}\n\nLighthouse mobile preset, simulated throttling, median of ${runs} run(s); axe-core in en-IN and id-ID.\n\n${header}\n${lines.join('\n')}\n\nField vitals received: ${vitals.reports.length}\n`,
+  );
   console.log(`Reports: ${join(outDir, 'bench.json')}, ${join(outDir, 'bench.md')}`);
 } finally {
   await browser.close();

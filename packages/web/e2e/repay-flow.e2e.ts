@@ -152,21 +152,49 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(commits).toHaveLength(1);
   });
 
-  it('card binding goes through bankStart, bankResult and bankEnd', async () => {
-    const { page, calls } = await b.open('/addnormalcard?orderId=1001&productId=1');
+  it('card binding goes through bankStart, bankResult and bankEnd, and the cards refresh', async () => {
+    const { page, calls, deviceId } = await b.open('/borrowDetail/1001?productId=1', {
+      fixtures: { legacy: 'no-cards' },
+    });
+    await page.getByText('暂无银行卡，请先添加').waitFor();
+    await page.getByTestId('legacy-add-card').click();
     await page.getByTestId('legacy-bind').click();
     await page.getByText('请在银行页面完成绑卡').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.evaluate(() =>
       (window as unknown as { __shellEmit: (e: string, d: unknown) => void }).__shellEmit(
         'bankResult',
         { ok: true, orderId: '1001' },
       ),
     );
-    await page.getByTestId('legacy-cards').waitFor();
+    await page.getByText('暂无银行卡，请先添加').waitFor();
     expect(page.url()).toContain('#/borrowDetail/1001?productId=1');
     const methods = (await calls()).map((c) => [c.method, c.params]);
     expect(methods).toContainEqual(['bankStart', { orderId: '1001', productId: '1' }]);
     expect(methods).toContainEqual(['bankEnd', { orderId: '1001', productId: '1', ok: true }]);
+    const ways = (await b.requests(deviceId)).filter((r) => r.path === `${LEGACY}/repayment-way`);
+    expect(ways.length).toBeGreaterThanOrEqual(2);
+    expect(ways.every((r) => r.params.orderId === '1001')).toBe(true);
+  });
+
+  it('changes the pay method from the virtual account and comes back to it', async () => {
+    const { page, deviceId } = await b.open('/that?productId=1&orderId=1001&amount=1500000', {
+      fixtures: { vcode: 'bank' },
+    });
+    await page.getByTestId('va-number').waitFor();
+    expect(await page.getByTestId('va-method').textContent()).toContain('BCA · ATM');
+    await page.getByTestId('va-method').click();
+    await page.getByTestId('paymethod-type').getByText('Mini Market').click();
+    await page.getByTestId('paymethod-markets').getByText('INDOMARET').click();
+    await page.getByTestId('paymethod-submit').dblclick();
+    await page.getByTestId('va-number').getByText(/^IND/).waitFor();
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1500000');
+    const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
+    expect(vcode.map((r) => specParams(r.params).is_default)).toEqual(['1', '0']);
+    expect(specParams(vcode[1]?.params)).toMatchObject({ payCode: 'INDOMARET', pay_type: '2' });
+    // The choice went back in history instead of stacking a second virtual-account page on it.
+    await page.goBack();
+    expect(page.url()).not.toContain('#/individual');
   });
 
   it('alipay repayment redirects to the checked payment url', async () => {

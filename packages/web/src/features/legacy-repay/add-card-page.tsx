@@ -6,7 +6,7 @@ import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { buildPath, navigate, useRoute } from '../../lib/router';
 import { Button, EmptyState, NavBar } from '../../ui';
-import { REPAYMENT_WAY_PATH } from './api/get-repayment-way';
+import { repaymentWayKey } from './api/get-repayment-way';
 import { LegacyLanguage } from './legacy-language';
 import './legacy-repay.css';
 
@@ -32,7 +32,7 @@ function AddCard() {
       bridge.on('bankResult', (result) => {
         setWaiting(false);
         void bridge.bankEnd({ orderId, productId, ok: result.ok }).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: [REPAYMENT_WAY_PATH], exact: false });
+        void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) });
         if (!result.ok) {
           notify.toast(t('bindFailed'), { kind: 'error' });
           return;

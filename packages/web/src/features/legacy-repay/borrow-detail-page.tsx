@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { buildPath, navigate, useRoute } from '../../lib/router';
 import { Button, Cell, CellGroup, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
-import { alipayOffered, REPAYMENT_WAY_PATH, useRepaymentWay } from './api/get-repayment-way';
+import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
@@ -32,12 +32,16 @@ function BorrowDetail() {
   const [done, setDone] = useState(false);
   const amount = query.get('amount') || way.data?.amount || '';
 
-  const wayKey = `${REPAYMENT_WAY_PATH}?orderId=${encodeURIComponent(orderId)}`;
-  const refreshCards = () => void queryClient.invalidateQueries({ queryKey: [wayKey] });
+  const refreshCards = () =>
+    void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) });
   // A card bound in the shell's bank flow shows up here as soon as the flow reports back.
   useEffect(
-    () => bridge.on('bankResult', () => void queryClient.invalidateQueries({ queryKey: [wayKey] })),
-    [queryClient, wayKey],
+    () =>
+      bridge.on(
+        'bankResult',
+        () => void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) }),
+      ),
+    [queryClient, orderId],
   );
 
   const repayment = useCardRepayment(
@@ -49,6 +53,12 @@ function BorrowDetail() {
       refreshCards();
     },
   );
+
+  // After paying, the borrower goes on to the order's details (in this app when the product is known).
+  const toLoanDetails = () => {
+    if (productId) navigate(buildPath('/loanDetails', { productId, orderId }), { replace: true });
+    else leave();
+  };
 
   let body: ReactNode;
   if (!orderId) body = <ErrorState message={t('missingOrder')} onBack={leave} />;
@@ -65,7 +75,7 @@ function BorrowDetail() {
         title={t('doneTitle')}
         text={t('doneText')}
         action={
-          <Button variant="primary" onClick={leave} testId="legacy-done-back">
+          <Button variant="primary" onClick={toLoanDetails} testId="legacy-done-back">
             {t('back')}
           </Button>
         }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridge } from '../../lib/bridge';
 import { formatMoney, toNumber } from '../../lib/format';
@@ -79,13 +79,17 @@ export function PayMethodPage() {
     });
   };
 
+  // Leaving is asynchronous (history.back): a second tap before it happens must not go back twice.
+  const leaving = useRef(false);
   const submit = () => {
+    if (leaving.current) return;
     const choice = completeChoice(draft, banks.data ?? [], markets.data ?? []);
     if (typeof choice === 'string') {
       refuse(choice);
       return;
     }
     usePayChoice.getState().choose(choice);
+    leaving.current = true;
     if (fromVirtualAccount && window.history.length > 1) window.history.back();
     else navigate(buildPath('/that', { productId, orderId, amount }), { replace: true });
   };

@@ -26,6 +26,11 @@ export function repaymentWayEndpoint(orderId: string) {
   });
 }
 
+/** The query-cache key of an order's cards, to refresh them after a payment or a card binding. */
+export function repaymentWayKey(orderId: string): readonly unknown[] {
+  return [repaymentWayEndpoint(orderId).path];
+}
+
 export function useRepaymentWay(orderId: string) {
   // silent: a failure here has its own text ('查询卡列表失败') on the page instead of a toast.
   return useApiQuery(

@@ -3,6 +3,8 @@ import type { MethodName } from './scenario';
 /** One bridge call as the shell saw it: what every host records and the panel shows. */
 export interface CallEntry {
   seq: number;
+  /** Which page load made the call (random per load): seq restarts with every load. */
+  load?: string;
   method: MethodName | string;
   params: unknown;
   platform: 'android' | 'ios';
@@ -41,4 +43,14 @@ export function formatCall(entry: Pick<CallEntry, 'method' | 'params' | 'reply'>
       ? ` → ok ${JSON.stringify(entry.reply.result ?? null)}`
       : ` → ${entry.reply.error.code}`;
   return `${entry.method} ${params}${reply}`;
+}
+
+/**
+ * The host's log: the entries reported to it (in arrival order), with the current page load's
+ * own list taking over for that load (complete and in order, even when a report is still on its way).
+ */
+export function mergeCallLogs(reported: CallEntry[], currentLoad: CallEntry[]): CallEntry[] {
+  const load = currentLoad[0]?.load;
+  if (!load) return reported;
+  return [...reported.filter((c) => c.load !== load), ...currentLoad];
 }

@@ -23,8 +23,8 @@ export function validateScenario(value: unknown): SchemaError[] {
   if (errors.length) return errors;
   const scenario = value as Scenario;
   scenario.steps.forEach((step, i) => {
-    if (step.step === 'tap' && !step.testId && !step.text) {
-      errors.push({ path: `$.steps[${i}]`, message: 'a tap needs testId or text' });
+    if (step.step === 'tap' && [step.testId, step.text, step.label].filter(Boolean).length !== 1) {
+      errors.push({ path: `$.steps[${i}]`, message: 'a tap needs one of testId, text or label' });
     }
   });
   if (scenario.legacyTable && scenario.protocol !== 'legacy') {

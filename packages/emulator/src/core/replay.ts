@@ -4,7 +4,7 @@ import { describeStep, type Scenario, type Step } from './scenario';
 
 /** What a host gives the replay engine: one device running one scenario. */
 export interface Driver {
-  tap(target: { testId?: string; text?: string; nth?: number }): Promise<void>;
+  tap(target: { testId?: string; text?: string; label?: string; nth?: number }): Promise<void>;
   fill(testId: string, value: string): Promise<void>;
   waitForText(text: string, timeoutMs: number): Promise<void>;
   /** Whether the text is visible (in the element with `testId` when given) within `timeoutMs`. */

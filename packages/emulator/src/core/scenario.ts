@@ -38,7 +38,7 @@ export interface SandboxFault {
 }
 
 export type Step =
-  | { step: 'tap'; testId?: string; text?: string; nth?: number; note?: string }
+  | { step: 'tap'; testId?: string; text?: string; label?: string; nth?: number; note?: string }
   | { step: 'fill'; testId: string; value: string; note?: string }
   | { step: 'waitForText'; text: string; timeoutMs?: number; note?: string }
   | { step: 'expectText'; text: string; testId?: string; absent?: boolean; note?: string }
@@ -93,7 +93,7 @@ export interface Scenario {
 export function describeStep(step: Step): string {
   switch (step.step) {
     case 'tap':
-      return `tap ${step.testId ? `[${step.testId}]` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
+      return `tap ${step.testId ? `[${step.testId}]` : step.label ? `(${step.label})` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
     case 'fill':
       return `fill [${step.testId}] with "${step.value}"`;
     case 'waitForText':

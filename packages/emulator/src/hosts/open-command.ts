@@ -5,7 +5,6 @@ import { generateIdentity, type Identity, SAMPLE_IDENTITY, SAMPLE_ROUTE } from '
 import { startBrowserHost } from './browser/browser-host';
 import { electronBinary } from './electron-available';
 import { PACKAGE_ROOT } from './paths';
-import { ensureWebBuild } from './sandbox/web-build';
 
 export interface OpenArgs {
   sample?: boolean;
@@ -41,9 +40,8 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     await new Promise((done) => child.on('exit', done));
     return;
   }
-  const mode = args.dist ? await ensureWebBuild() : 'dev';
   const host = await startBrowserHost({
-    mode,
+    mode: args.dist ? 'dist' : 'dev',
     device: deviceId,
     identity,
     entry,

@@ -45,10 +45,13 @@ function stub(method: string, config: ShimConfig): unknown {
  */
 export function installShell(win: Win, config: ShimConfig, host: ShellHost): void {
   const started = win.performance.now();
+  const load = Math.random().toString(36).slice(2, 10);
   const calls: CallEntry[] = [];
   const used: Record<string, number> = {};
   let seq = 0;
   win.__emulatorCalls = calls;
+  // A webview has no opener (the headless host opens pages as popups to get a webview's history).
+  if (win.opener) win.opener = null;
   win.__emulatorShell = config;
 
   const scripted = (method: string): ShimReply | undefined => {
@@ -71,6 +74,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     seq += 1;
     const full: CallEntry = {
       seq,
+      load,
       at: Math.round(win.performance.now() - started),
       url: win.location.hash,
       platform: config.platform,

@@ -1,6 +1,7 @@
 import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
 import { startSandbox } from '../sandbox/sandbox-process';
+import { startWebApp, type WebApp } from '../sandbox/web-app';
 import { startAppProxy } from './app-proxy';
 import { type PanelConfig, startPanelServer } from './panel-server';
 
@@ -26,7 +27,12 @@ export async function startBrowserHost(opts: {
   port?: number;
   shell?: PanelConfig['shell'];
 }): Promise<BrowserHost> {
-  const sandbox = opts.sandboxUrl ? undefined : await startSandbox(opts.mode ?? 'dev');
+  // dev: Vite on the sandbox (what people edit against); dist: the emulator's production build.
+  const sandbox: Pick<WebApp, 'url' | 'stop'> | undefined = opts.sandboxUrl
+    ? undefined
+    : opts.mode === 'dist'
+      ? await startWebApp()
+      : await startSandbox('dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
   const proxy = await startAppProxy(sandboxUrl);
   const panel = await startPanelServer(

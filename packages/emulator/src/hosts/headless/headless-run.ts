@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { CallEntry } from '../../core/call-log';
+import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import { generateIdentity, injectIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
@@ -58,7 +58,17 @@ export async function replayHeadless(
       await shimWithConfig(shimConfigFor(scenario, device, identity, 'binding')),
     );
     await context.addInitScript(safeAreaScript(device.safeArea[orientation]));
-    const page = await context.newPage();
+    // A webview starts with one history entry; Playwright's new page starts with two
+    // (about:blank), and pages that check history.length would take the wrong way back. A popup's
+    // initial empty document is replaced by the first navigation, as in the webview.
+    const opener = await context.newPage();
+    const [page] = await Promise.all([
+      context.waitForEvent('page'),
+      opener.evaluate(() => {
+        window.open('', '_blank');
+      }),
+    ]);
+    await opener.close();
     const network = scenario.network ?? 'online';
     // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
     const cdp = await emulate(
@@ -71,7 +81,14 @@ export async function replayHeadless(
     const driver = pageDriver({
       page,
       touch: device.touch,
-      calls: async () => [...calls],
+      calls: async () => {
+        const current = await page
+          .evaluate(
+            () => (window as unknown as { __emulatorCalls?: CallEntry[] }).__emulatorCalls ?? [],
+          )
+          .catch(() => [] as CallEntry[]);
+        return mergeCallLogs(calls, current);
+      },
       requests: () => sandbox.requests(identity.deviceId),
       screenshot: async (png, step) => {
         if (!opts.file) return { problem: 'screenshots need a scenario file (for the baseline)' };

@@ -24,10 +24,23 @@ export function pageDriver(opts: {
   const target = () => (opts.frame ? opts.frame() : opts.page);
   const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
   return {
-    async tap({ testId, text, nth }) {
-      const all = testId ? byTestId(testId) : target().getByText(text ?? '', { exact: false });
+    async tap({ testId, text, label, nth }) {
+      const all = testId
+        ? byTestId(testId)
+        : label
+          ? target().getByLabel(label, { exact: true })
+          : target().getByText(text ?? '', { exact: false });
       const el = all.nth(nth ?? 0);
-      await el.waitFor({ state: 'visible', timeout: 5000 });
+      await el.waitFor({ state: 'attached', timeout: 5000 });
+      // Custom controls hide their input (a styled checkbox): tap what the borrower sees, its label.
+      const visible = await el
+        .waitFor({ state: 'visible', timeout: 1500 })
+        .then(() => true)
+        .catch(() => false);
+      if (!visible) {
+        await el.evaluate((n) => ((n.closest('label') ?? n) as HTMLElement).click());
+        return;
+      }
       if (opts.touch && !opts.frame) await el.tap({ timeout: 5000 });
       else await el.click({ timeout: 5000 });
     },

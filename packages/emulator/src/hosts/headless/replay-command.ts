@@ -3,8 +3,7 @@ import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
 import { REPORTS_DIR } from '../paths';
 import { resultLine, writeReports } from '../reports/write-reports';
-import { startSandbox } from '../sandbox/sandbox-process';
-import { ensureWebBuild } from '../sandbox/web-build';
+import { startWebApp } from '../sandbox/web-app';
 import { findScenarioFiles, loadScenarioFiles, shard } from '../scenario-files';
 import { runSuite } from './run-suite';
 
@@ -42,10 +41,9 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   let baseUrl = args.baseUrl;
   let stop: (() => Promise<void>) | undefined;
   if (!baseUrl) {
-    const mode = await ensureWebBuild((l) => print(l));
-    const sandbox = await startSandbox(mode);
-    baseUrl = sandbox.url;
-    stop = sandbox.stop;
+    const app = await startWebApp((l) => print(l));
+    baseUrl = app.url;
+    stop = app.stop;
   }
   try {
     print(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../paths';
 
@@ -7,13 +8,20 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the web app on its sandbox backend as a child process (`--dist`: the production build;
- * `--dev`: Vite) and resolves with its URL once it prints SANDBOX_READY.
- */
-export function startSandbox(mode: 'dist' | 'dev' = 'dist', port = 0): Promise<SandboxProcess> {
+const MAX_RESTARTS = 5;
+
+export type SandboxMode = 'dist' | 'dev' | 'dist-or-dev';
+
+function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
   const root = repoRoot();
-  const child: ChildProcess = spawn(
+  // For the API alone either mode does; --dist starts faster but needs packages/web/dist.
+  const mode =
+    wanted !== 'dist-or-dev'
+      ? wanted
+      : existsSync(join(root, 'packages', 'web', 'dist', 'index.html'))
+        ? 'dist'
+        : 'dev';
+  return spawn(
     process.execPath,
     [
       join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
@@ -24,7 +32,10 @@ export function startSandbox(mode: 'dist' | 'dev' = 'dist', port = 0): Promise<S
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
+}
+
+/** Resolves with the URL the server prints in its SANDBOX_READY line. */
+function whenReady(child: ChildProcess, log: { text: string }): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => fail(new Error('the sandbox server did not start within 60 s')),
@@ -33,29 +44,61 @@ export function startSandbox(mode: 'dist' | 'dev' = 'dist', port = 0): Promise<S
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill();
-      reject(new Error(`${error.message}\n${output.slice(-2000)}`));
+      reject(new Error(`${error.message}\n${log.text.slice(-2000)}`));
     };
-    child.on('exit', (code) => fail(new Error(`the sandbox server exited (${code})`)));
+    const onExit = (code: number | null) => fail(new Error(`the sandbox server exited (${code})`));
+    child.on('exit', onExit);
     child.stderr?.on('data', (d: Buffer) => {
-      output += d.toString();
+      log.text += d.toString();
     });
     child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      const match = /SANDBOX_READY (\{.*\})/.exec(output);
+      log.text += d.toString();
+      const match = /SANDBOX_READY (\{.*\})/.exec(log.text);
       if (!match?.[1]) return;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
-      const { url } = JSON.parse(match[1]) as { url: string };
-      resolve({
-        url,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-          }),
-      });
+      child.off('exit', onExit);
+      resolve((JSON.parse(match[1]) as { url: string }).url);
     });
   });
+}
+
+/**
+ * Starts the web app on its sandbox backend as a child process (`--dist`: the production build;
+ * `--dev`: Vite) and resolves with its URL once it prints SANDBOX_READY. A server that dies under
+ * a run (a dist rebuilt under it, say) is restarted on the same port and says why.
+ */
+export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promise<SandboxProcess> {
+  let log = { text: '' };
+  let child = spawnServer(mode, port);
+  const url = await whenReady(child, log);
+  const actualPort = Number(new URL(url).port);
+  let stopping = false;
+  let restarts = 0;
+  const watch = (c: ChildProcess) =>
+    c.on('exit', (code, signal) => {
+      if (stopping) return;
+      process.stderr.write(
+        `emulator: the sandbox server exited (${code ?? signal}); ${log.text.slice(-1500)}\n`,
+      );
+      if (restarts >= MAX_RESTARTS) return;
+      restarts += 1;
+      log = { text: '' };
+      child = spawnServer(mode, actualPort);
+      watch(child);
+      whenReady(child, log).catch((error: Error) =>
+        process.stderr.write(`emulator: restart failed: ${error.message}\n`),
+      );
+    });
+  watch(child);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
 }

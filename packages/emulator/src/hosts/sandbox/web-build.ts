@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, webRoot } from '../paths';
 
@@ -9,22 +9,30 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
-      continue;
+    if (name === 'node_modules' || /\.test\.tsx?$/.test(name)) continue;
     newest = Math.max(newest, newestMtime(join(path, name)));
   }
   return newest;
 }
 
-/** Whether the web app's production build is missing or older than its sources. */
-export function webBuildIsStale(): boolean {
-  const web = webRoot();
-  const built = join(web, 'dist', 'index.html');
+/**
+ * The emulator's own production build of the web app. Not `packages/web/dist`: other runs
+ * (the web package's browser tests, people) rebuild that folder at any time, and a page served
+ * from under a rebuild fails at random.
+ */
+export const emulatorDist = () =>
+  join(repoRoot(), 'node_modules', '.cache', 'emulator', 'web-dist');
+
+/** Whether the build is missing or older than the web app's (and the bridge SDK's) sources. */
+export function webBuildIsStale(dir = emulatorDist()): boolean {
+  const built = join(dir, 'index.html');
   if (!existsSync(built)) return true;
+  const web = webRoot();
   const sources = Math.max(
     newestMtime(join(web, 'src')),
     newestMtime(join(web, 'index.html')),
     newestMtime(join(web, 'vite.config.ts')),
+    newestMtime(join(web, 'public')),
     newestMtime(join(repoRoot(), 'packages', 'bridge-sdk', 'src')),
   );
   return sources > statSync(built).mtimeMs;
@@ -33,20 +41,21 @@ export function webBuildIsStale(): boolean {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Returns the mode to serve the app in: `dist`, or `dev` (Vite) when no build can be made.
- * Builds the web app once (`npm run build -w @hybrid-loan/web`) when its dist is missing or stale.
- * A lock folder makes concurrent callers (test files, the CLI) wait for one build. When the build
- * fails but an older dist exists, that one is used with a warning: screens change under us.
+ * The production build to serve, built once (the web package's `vite build`, into the emulator's
+ * folder) when missing or stale; undefined when none can be made (then the app is served by Vite).
+ * A lock folder makes concurrent callers (test files, the CLI) wait for one build. A failed build
+ * keeps the previous one, with a warning: screens change under us while we run.
  */
 export async function ensureWebBuild(
   log: (line: string) => void = console.error,
-): Promise<'dist' | 'dev'> {
-  if (process.env.EMULATOR_WEB_MODE === 'dev') return 'dev';
-  const hasDist = () => existsSync(join(webRoot(), 'dist', 'index.html'));
-  if (process.env.EMULATOR_SKIP_WEB_BUILD === '1' || !webBuildIsStale())
-    return hasDist() ? 'dist' : 'dev';
-  const lock = join(repoRoot(), 'node_modules', '.cache', 'emulator-web-build.lock');
-  mkdirSync(join(lock, '..'), { recursive: true });
+): Promise<string | undefined> {
+  const dir = emulatorDist();
+  if (process.env.EMULATOR_WEB_MODE === 'dev') return undefined;
+  const has = () => existsSync(join(dir, 'index.html'));
+  if (process.env.EMULATOR_SKIP_WEB_BUILD === '1' || !webBuildIsStale(dir))
+    return has() ? dir : undefined;
+  const lock = `${dir}.lock`;
+  mkdirSync(join(dir, '..'), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);
@@ -55,36 +64,44 @@ export async function ensureWebBuild(
       // Someone else builds; a lock older than 3 minutes is left over from a killed run.
       if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000)
         rmSync(lock, { recursive: true, force: true });
-      await sleep(500);
-      if (!webBuildIsStale()) return 'dist';
+      await sleep(300);
     }
   }
   try {
-    if (!webBuildIsStale()) return 'dist';
+    if (!webBuildIsStale(dir)) return dir;
     log('emulator: building the web app (production build)…');
+    const fresh = `${dir}.new`;
+    rmSync(fresh, { recursive: true, force: true });
     execFileSync(
       process.execPath,
-      [join(repoRoot(), 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: webRoot(),
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
+      [
+        join(repoRoot(), 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--logLevel',
+        'warn',
+        '--outDir',
+        fresh,
+        '--emptyOutDir',
+      ],
+      { cwd: webRoot(), stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    return 'dist';
+    // Swapped in whole, so a running server never sees half a build.
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(fresh, dir);
+    return dir;
   } catch (error) {
     const reason =
       String((error as { stderr?: Buffer }).stderr ?? (error as Error).message)
         .split('\n')
         .find((l) => /error|could not/i.test(l)) ?? '';
-    // Screens are written while we run: a broken build must not stop the emulator.
-    if (hasDist()) {
-      log(`emulator: the web build failed (${reason.trim()}); using the previous dist`);
-      return 'dist';
+    if (has()) {
+      log(`emulator: the web build failed (${reason.trim()}); using the previous build`);
+      return dir;
     }
     log(
       `emulator: the web build failed (${reason.trim()}); serving the app with Vite (dev) instead`,
     );
-    return 'dev';
+    return undefined;
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -118,6 +118,8 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     });
     expect(await screen.findByText('还款申请已提交')).toBeTruthy();
     expect(calls('repayment-commit')).toHaveLength(1);
+    await user.click(screen.getByTestId('legacy-done-back'));
+    expect(window.location.hash).toBe('#/loanDetails?productId=1&orderId=1001');
   });
 
   it.each([

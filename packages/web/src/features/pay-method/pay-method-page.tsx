@@ -22,6 +22,7 @@ import {
 } from './choice-rules';
 import { BankChoice } from './components/bank-choice';
 import { MarketChoice } from './components/market-choice';
+import { plainAmount } from './plain-amount';
 import {
   PAY_TYPE_BANK,
   PAY_TYPE_MARKET,
@@ -41,10 +42,10 @@ export function PayMethodPage() {
   const { query } = useRoute();
   const productId = query.get('productId') ?? '';
   const orderId = query.get('orderId') ?? '';
-  const amount = query.get('amount') ?? '';
   const fresh = query.get('fresh') === '1';
   const fromVirtualAccount = query.get('from') === 'that';
   const { market: moneyMarket } = currentMarket();
+  const amount = plainAmount(query.get('amount') ?? '', moneyMarket);
   const queryClient = useQueryClient();
 
   const [draft, setDraft] = useState<Draft>(() => {

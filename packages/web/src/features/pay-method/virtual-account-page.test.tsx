@@ -104,6 +104,12 @@ describe('virtual account (/that)', () => {
     expect(screen.getByText('Konfirmasi dengan token')).toBeTruthy();
   });
 
+  it('sends the amount without separators when a link passes it grouped', async () => {
+    await open('bank', 'productId=1&orderId=1001&amount=1.500.000');
+    await screen.findByTestId('va-number');
+    expect(vcodeParams().amount).toBe('1500000');
+  });
+
   it("shows the mini-market steps and falls back to the brand's phone", async () => {
     await open('market');
     await screen.findByTestId('va-number');

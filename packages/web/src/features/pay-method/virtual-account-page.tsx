@@ -11,6 +11,7 @@ import { Button, Cell, CellGroup, ConfirmDialog, ErrorState, NavBar, PageLoading
 import { useVirtualAccount, type VcodeParams } from './api/generate-vcode';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
+import { plainAmount } from './plain-amount';
 import { PAY_TYPE_MARKET, specificNumber, usePayChoice } from './stores/pay-choice-store';
 import './pay-method.css';
 
@@ -25,9 +26,9 @@ export function VirtualAccountPage() {
   const { query } = useRoute();
   const productId = query.get('productId') ?? '';
   const orderId = query.get('orderId') ?? '';
-  const amount = query.get('amount') ?? '';
   const display = query.get('display') === '1';
   const { market } = currentMarket();
+  const amount = plainAmount(query.get('amount') ?? '', market);
   const choice = usePayChoice();
   const [tipOpen, setTipOpen] = useState(false);
 

@@ -164,6 +164,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     });
     await page.getByRole('heading', { name: 'Pengajuan Khusus' }).waitFor();
     const items = page.getByTestId('recommend-list').getByTestId('recommend-item');
+    await items.first().waitFor();
     expect(await items.count()).toBe(4);
     expect(await page.getByTestId('recommend-tags').count()).toBe(2);
     await items.first().click();

@@ -124,6 +124,18 @@ describe('pay-method choice (/individual)', () => {
     expect(radio('paymethod-methods', 'MobileBank').checked).toBe(true);
   });
 
+  it('says when no bank is offered and still lets the borrower pick a mini market', async () => {
+    await open(undefined, 'no-banks');
+    await screen.findByTestId('paymethod-no-banks');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('paymethod-submit'));
+    expect(toasts()).toContain('Silakan lengkapi informasinya');
+    await user.click(radio('paymethod-type', 'Mini Market'));
+    expect(
+      ((await screen.findByRole('radio', { name: 'ALFAMART' })) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
   it('refuses to start without an order or an amount', async () => {
     await open('productId=1&orderId=1001');
     expect((await screen.findByRole('alert')).textContent).toContain('tidak ada');

@@ -19,6 +19,7 @@ export function BankChoice({ banks, bank, method, onBank, onMethod, onMethodWith
   return (
     <>
       <CellGroup title={t('bank')}>
+        {banks.length === 0 ? <Cell title={t('noBanks')} testId="paymethod-no-banks" /> : null}
         <div className="pm-options">
           <RadioGroup
             label={t('bank')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CellGroup, RadioGroup } from '../../../ui';
+import { Cell, CellGroup, RadioGroup } from '../../../ui';
 import type { MarketOption } from '../api/init-pay-type';
 
 /** The mini markets as a radio list; ALFAMART is chosen until the borrower picks another. */
@@ -15,6 +15,7 @@ export function MarketChoice({
   const { t } = useTranslation('payMethod');
   return (
     <CellGroup title={t('market')}>
+      {markets.length === 0 ? <Cell title={t('noMarkets')} testId="paymethod-no-markets" /> : null}
       <div className="pm-options">
         <RadioGroup
           label={t('market')}

@@ -17,6 +17,8 @@ export interface Driver {
   screenshot(
     step: Extract<Step, { step: 'screenshot' }>,
   ): Promise<{ file?: string; problem?: string }>;
+  /** A picture of the page when a step fails, for the report. */
+  capture?(): Promise<string | undefined>;
 }
 
 export interface StepResult {
@@ -42,7 +44,7 @@ export interface ScenarioResult {
   error?: string;
 }
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -160,6 +162,7 @@ export async function replayScenario(
     } catch (error) {
       failed = true;
       const e = error as Error & { screenshot?: string };
+      e.screenshot ??= await driver.capture?.().catch(() => undefined);
       steps.push({
         index,
         label,

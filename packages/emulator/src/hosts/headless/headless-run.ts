@@ -81,6 +81,7 @@ export async function replayHeadless(
     const driver = pageDriver({
       page,
       touch: device.touch,
+      failureFile: join(opts.outDir, 'screenshots', `${scenario.name}.${deviceId}.failure.png`),
       calls: async () => {
         const current = await page
           .evaluate(

@@ -3,6 +3,9 @@ import type { CallEntry, RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
 import type { Step } from '../../core/scenario';
 
+/** Generous: a loaded 2-core CI machine runs several scenarios at once. */
+const ELEMENT_TIMEOUT_MS = 10_000;
+
 /**
  * A replay driver on a Playwright page or frame: the headless host drives the page itself, the
  * browser host's tests drive the app's iframe inside the panel. Taps are touch taps when the
@@ -20,6 +23,8 @@ export function pageDriver(opts: {
     png: Buffer,
     step: Extract<Step, { step: 'screenshot' }>,
   ) => Promise<{ file?: string; problem?: string }>;
+  /** Where a failure's picture goes. */
+  failureFile?: string;
 }): Driver {
   const target = () => (opts.frame ? opts.frame() : opts.page);
   const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
@@ -31,7 +36,7 @@ export function pageDriver(opts: {
           ? target().getByLabel(label, { exact: true })
           : target().getByText(text ?? '', { exact: false });
       const el = all.nth(nth ?? 0);
-      await el.waitFor({ state: 'attached', timeout: 5000 });
+      await el.waitFor({ state: 'attached', timeout: ELEMENT_TIMEOUT_MS });
       // Custom controls hide their input (a styled checkbox): tap what the borrower sees, its label.
       const visible = await el
         .waitFor({ state: 'visible', timeout: 1500 })
@@ -41,8 +46,8 @@ export function pageDriver(opts: {
         await el.evaluate((n) => ((n.closest('label') ?? n) as HTMLElement).click());
         return;
       }
-      if (opts.touch && !opts.frame) await el.tap({ timeout: 5000 });
-      else await el.click({ timeout: 5000 });
+      if (opts.touch && !opts.frame) await el.tap({ timeout: ELEMENT_TIMEOUT_MS });
+      else await el.click({ timeout: ELEMENT_TIMEOUT_MS });
     },
     async fill(testId, value) {
       const el = byTestId(testId).first();
@@ -52,7 +57,7 @@ export function pageDriver(opts: {
       ))
         ? el
         : el.locator('input, textarea').first();
-      await input.fill(value, { timeout: 5000 });
+      await input.fill(value, { timeout: ELEMENT_TIMEOUT_MS });
     },
     async waitForText(text, timeoutMs) {
       await target()
@@ -84,6 +89,11 @@ export function pageDriver(opts: {
     },
     calls: opts.calls,
     requests: opts.requests,
+    async capture() {
+      if (!opts.failureFile) return undefined;
+      await opts.page.screenshot({ path: opts.failureFile, timeout: 5000 });
+      return opts.failureFile;
+    },
     async screenshot(step) {
       const png = await opts.page.screenshot({ animations: 'disabled', caret: 'hide' });
       return opts.screenshot(png, step);

@@ -7,9 +7,9 @@ import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath, navigate, useQueryParam } from '../../lib/router';
-import { isSafeWebUrl } from '../../lib/safe-url';
 import { Button, Cell, CellGroup, ErrorState, NavBar, PageLoading } from '../../ui';
 import { useDelayDetail, visibleLines } from './api/get-delay-detail';
+import { ProductLogo } from './components/product-logo';
 import { leavePage } from './leave-page';
 import { parseAmount } from './parse-amount';
 import './repay.css';
@@ -53,9 +53,7 @@ export function ExtensionPage() {
       <>
         <section className="repay-card repay-delay">
           <div className="repay-delay__product">
-            {isSafeWebUrl(data.productLogo) ? (
-              <img src={data.productLogo} alt="" width={40} height={40} />
-            ) : null}
+            <ProductLogo src={data.productLogo} />
             <h2>{data.productName}</h2>
           </div>
           <p className="repay-delay__label">{t('delayFee')}</p>

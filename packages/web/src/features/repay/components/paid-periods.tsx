@@ -22,12 +22,7 @@ export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
         onClick={() => setOpen((o) => !o)}
       >
         <span>{t('paid', { count: periods.length })}</span>
-        <span
-          aria-hidden="true"
-          className={open ? 'repay-fold__icon repay-fold__icon--open' : 'repay-fold__icon'}
-        >
-          ›
-        </span>
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       {open ? (
         <ul id={listId} className="repay-periods repay-periods--paid">

@@ -9,7 +9,7 @@ import { matchPath, RouteContext, useHashLocation } from '../../lib/router';
 import { renderWithProviders } from '../../test/render';
 import { BorrowDetailPage } from './borrow-detail-page';
 
-useSandbox();
+const server = useSandbox();
 let deviceId = '';
 let n = 0;
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
@@ -176,5 +176,24 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await screen.findByText('暂无银行卡，请先添加');
     await userEvent.setup().click(screen.getByTestId('legacy-add-card'));
     expect(window.location.hash).toBe('#/addnormalcard?orderId=1001&productId=1');
+  });
+});
+
+describe('legacy repayment store: an unusual commit answer', () => {
+  it('is never taken for a finished payment', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post(`*/volleys${BASE}/repayment-commit`, () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { repayRecordId: 'x' } }),
+      ),
+    );
+    await open();
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await waitFor(() => expect(toasts().length).toBeGreaterThan(0));
+    expect(screen.queryByText('还款申请已提交')).toBeNull();
+    expect(card(/招商银行/).checked).toBe(true);
   });
 });

@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../../../lib/http';
 import { LEGACY_BASE, text } from './schema-parts';
 
-const commitResult = v.object({ needValid: text, repayRecordId: text });
+// needValid decides between "pay now" and "ask for the code": without it the answer is malformed,
+// never read as a finished payment.
+const commitResult = v.object({
+  needValid: v.pipe(
+    v.union([v.literal(0), v.literal(1), v.literal('0'), v.literal('1')]),
+    v.transform(String),
+  ),
+  repayRecordId: text,
+});
 
 export type CommitResult = v.InferOutput<typeof commitResult>;
 

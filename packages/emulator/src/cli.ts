@@ -65,9 +65,17 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'validate': {
       const files = findScenarioFiles(paths);
-      loadScenarioFiles(files);
-      console.log(`emulator: ${files.length} scenario file(s) are valid`);
-      return 0;
+      let bad = 0;
+      for (const file of files) {
+        try {
+          loadScenarioFiles([file]);
+        } catch (error) {
+          bad += 1;
+          console.error((error as Error).message);
+        }
+      }
+      console.log(`emulator: ${files.length - bad} of ${files.length} scenario file(s) are valid`);
+      return bad ? 1 : 0;
     }
     default:
       console.log(HELP);

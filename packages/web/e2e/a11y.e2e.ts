@@ -34,7 +34,7 @@ describe('accessibility of every main page (axe-core)', () => {
           await tab.waitForTimeout(300);
           const { violations } = await runAxe(tab);
           const severe = violations.filter(
-            (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+            (v) => v.impact === 'serious' || v.impact === 'critical',
           );
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         } finally {

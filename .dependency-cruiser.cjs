@@ -15,10 +15,14 @@ module.exports = {
     },
     {
       name: 'no-deep-imports-across-packages',
-      comment: 'Packages talk through their public index.ts (package exports), never through files.',
+      comment:
+        'Packages talk through their public index.ts (package exports), never through files.',
       severity: 'error',
       from: { path: '^packages/([^/]+)/' },
-      to: { path: '^packages/([^/]+)/', pathNot: ['^packages/$1/', '^packages/bridge-sdk/src/(index|testing/index)\\.ts$'] },
+      to: {
+        path: '^packages/([^/]+)/',
+        pathNot: ['^packages/$1/', '^packages/bridge-sdk/src/(index|testing/index)\\.ts$'],
+      },
     },
     {
       name: 'web-and-emulator-are-apart',

@@ -8,7 +8,6 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function runAxe(page) {
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
     const axe = window.axe;
     const r = await axe.run(document, {
       resultTypes: ['violations'],

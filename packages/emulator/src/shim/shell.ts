@@ -1,11 +1,7 @@
 import type { CallEntry } from '../core/call-log';
-import {
-  DEFAULT_LEGACY_TABLE,
-  NAVIGATING,
-  SHELL_METHODS,
-  type ShimConfig,
-  type ShimReply,
-} from './shim-config';
+import { legacyGlobals } from './legacy-globals';
+import { applySafeArea, recordSteps } from './page-extras';
+import { NAVIGATING, SHELL_METHODS, type ShimConfig, type ShimReply } from './shim-config';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export interface ShellHost {
@@ -24,8 +20,6 @@ type Win = Window &
     __emulatorEmit?: (event: string, data?: unknown) => void;
     __emulatorShell?: ShimConfig;
   };
-
-const SIGNATURE = /^\s*([\w$]+)\s*(?:\((.*)\))?\s*$/;
 
 function stub(method: string, config: ShimConfig): unknown {
   if (method === 'hello')
@@ -162,71 +156,14 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
         messageHandlers: { loanNative: { postMessage: (body: unknown) => onMessage(body) } },
       };
   } else {
-    const table = config.legacyTable ?? DEFAULT_LEGACY_TABLE;
-    const functions: Record<string, (...args: string[]) => void> = {};
-    const handlers: Record<string, { postMessage(args: string[]): void }> = {};
-    for (const [method, signature] of Object.entries(table)) {
-      if (config.methods && !config.methods.includes(method)) continue;
-      const [, name, list] = SIGNATURE.exec(signature) ?? [];
-      if (!name) continue;
-      const argNames = (list ?? SIGNATURE.exec(DEFAULT_LEGACY_TABLE[method] ?? '')?.[2] ?? '')
-        .split(',')
-        .flatMap((a) => a.trim() || []);
-      const fn = (...args: string[]) => {
-        const params: Record<string, string> = {};
-        argNames.forEach((a, i) => {
-          const key = a.replace(/\?$/, '');
-          const v = args[i];
-          if (v !== undefined && !(a.endsWith('?') && v === '')) params[key] = String(v);
-        });
-        // Legacy shells never answer: the call is done once handed over.
-        report(
-          record({ method, params, legacy: { name, args: args.map(String) }, source: 'none' }),
-        );
-      };
-      functions[name] = fn;
-      handlers[name] = {
-        postMessage: (args: string[]) => fn(...(Array.isArray(args) ? args : [])),
-      };
-    }
+    const { functions, handlers } = legacyGlobals(config, (entry) =>
+      report(record({ ...entry, source: 'none' })),
+    );
     if (config.platform === 'android') win.nativeMethod = functions;
     else win.webkit = { messageHandlers: handlers };
   }
 
-  if (config.safeArea) {
-    const insets = config.safeArea;
-    const apply = () => {
-      const style = win.document.documentElement?.style;
-      if (!style) return false;
-      for (const [k, v] of Object.entries(insets))
-        style.setProperty(`--safe-area-inset-${k}`, `${v}px`);
-      return true;
-    };
-    if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });
-  }
-
+  if (config.safeArea) applySafeArea(win, config.safeArea);
   win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
-
-  if (config.record && host.step) {
-    const stepOf = (el: Element | null) =>
-      el?.closest('[data-testid]')?.getAttribute('data-testid');
-    win.addEventListener(
-      'click',
-      (e) => {
-        const testId = stepOf(e.target as Element);
-        if (testId) host.step?.({ step: 'tap', testId });
-      },
-      true,
-    );
-    win.addEventListener(
-      'change',
-      (e) => {
-        const el = e.target as HTMLInputElement;
-        const testId = stepOf(el);
-        if (testId && 'value' in el && el.type !== 'file')
-          host.step?.({ step: 'fill', testId, value: el.value });
-      },
-      true,
-    );
-  }
+  if (config.record && host.step) recordSteps(win, host.step);
 }

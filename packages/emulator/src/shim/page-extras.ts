@@ -1,0 +1,35 @@
+/** Safe-area insets as `--safe-area-inset-*` variables on <html> (hosts without CDP emulation). */
+export function applySafeArea(win: Window, insets: Record<string, number>): void {
+  const apply = () => {
+    const style = win.document.documentElement?.style;
+    if (!style) return false;
+    for (const [k, v] of Object.entries(insets))
+      style.setProperty(`--safe-area-inset-${k}`, `${v}px`);
+    return true;
+  };
+  if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });
+}
+
+/** Recording: taps and fills on elements with a test id become scenario steps. */
+export function recordSteps(win: Window, step: (step: Record<string, unknown>) => void): void {
+  const testIdOf = (el: Element | null) =>
+    el?.closest('[data-testid]')?.getAttribute('data-testid');
+  win.addEventListener(
+    'click',
+    (e) => {
+      const testId = testIdOf(e.target as Element);
+      if (testId) step({ step: 'tap', testId });
+    },
+    true,
+  );
+  win.addEventListener(
+    'change',
+    (e) => {
+      const el = e.target as HTMLInputElement;
+      const testId = testIdOf(el);
+      if (testId && 'value' in el && el.type !== 'file')
+        step({ step: 'fill', testId, value: el.value });
+    },
+    true,
+  );
+}

@@ -10,15 +10,21 @@ export function applySafeArea(win: Window, insets: Record<string, number>): void
   if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });
 }
 
-/** Recording: taps and fills on elements with a test id become scenario steps. */
+/** Recording: taps and fills on elements with a test id (or a labelled button) become steps. */
 export function recordSteps(win: Window, step: (step: Record<string, unknown>) => void): void {
   const testIdOf = (el: Element | null) =>
     el?.closest('[data-testid]')?.getAttribute('data-testid');
   win.addEventListener(
     'click',
     (e) => {
-      const testId = testIdOf(e.target as Element);
+      const target = e.target as Element;
+      const testId = testIdOf(target);
+      // Controls without a test id (the nav bar's Back) are recorded by their accessible name.
+      const label = target
+        ?.closest('button[aria-label], a[aria-label]')
+        ?.getAttribute('aria-label');
       if (testId) step({ step: 'tap', testId });
+      else if (label) step({ step: 'tap', label });
     },
     true,
   );

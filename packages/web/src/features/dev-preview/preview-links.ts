@@ -9,4 +9,7 @@ export const PREVIEW_LINKS = [
   { key: 'customerService', to: '/customerService' },
   { key: 'privacyPolicy', to: '/privacyPolicy' },
   { key: 'repayInstructions', to: '/that?productId=1&orderId=1001&amount=1500000' },
+  { key: 'payMethod', to: '/individual?productId=1&orderId=1001&amount=1500000&fresh=1' },
+  { key: 'legacyRepay', to: '/borrowDetail/1001' },
+  { key: 'registration', to: '/registerTemplate?id=1&app_from=preview&user_from=dev&utm_tag=test' },
 ] as const;

@@ -3,7 +3,7 @@ import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
 import { useQueryParam } from '../../lib/router';
-import { ErrorState, NavBar, PageLoading } from '../../ui';
+import { ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
@@ -66,32 +66,34 @@ export function LoanDetailsPage() {
   return (
     <main className="page ld-page" aria-busy={query.isFetching}>
       {nav}
-      <StatusHeader details={details} />
-      <OrderCard details={details} />
-      <ActionArea
-        actions={shown}
-        onRepay={() => void actions.repay()}
-        onRepayDelay={actions.repayDelay}
-        onApplyMore={actions.applyMore}
-      />
-      {shown.recommend ? (
-        <RecommendList
-          products={details.recProducts}
-          onOpen={(p, i) => void actions.openProduct.run(p, i)}
-          onMore={actions.moreProducts}
+      <PullToRefresh onRefresh={() => query.refetch()}>
+        <StatusHeader details={details} />
+        <OrderCard details={details} />
+        <ActionArea
+          actions={shown}
+          onRepay={() => void actions.repay()}
+          onRepayDelay={actions.repayDelay}
+          onApplyMore={actions.applyMore}
         />
-      ) : null}
-      <p className="ld-contact">
-        {t('contact')}{' '}
-        <button
-          type="button"
-          className="ld-link"
-          data-testid="loan-call"
-          onClick={() => actions.callService(phone)}
-        >
-          {phone}
-        </button>
-      </p>
+        {shown.recommend ? (
+          <RecommendList
+            products={details.recProducts}
+            onOpen={(p, i) => void actions.openProduct.run(p, i)}
+            onMore={actions.moreProducts}
+          />
+        ) : null}
+        <p className="ld-contact">
+          {t('contact')}{' '}
+          <button
+            type="button"
+            className="ld-link"
+            data-testid="loan-call"
+            onClick={() => actions.callService(phone)}
+          >
+            {phone}
+          </button>
+        </p>
+      </PullToRefresh>
       <RatingModal
         open={rating.ratingOpen}
         stars={rating.stars}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bridge } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
 import { useQueryParam } from '../../lib/router';
-import { Button, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
 import { moduleForScene, recordPageEvent } from './api/save-page-event';
@@ -55,7 +55,12 @@ export function RelevantPage() {
         }
       />
     );
-  } else body = <ProductList products={query.data} onOpen={(p, i) => void open.run(p, i)} />;
+  } else
+    body = (
+      <PullToRefresh onRefresh={() => query.refetch()}>
+        <ProductList products={query.data} onOpen={(p, i) => void open.run(p, i)} />
+      </PullToRefresh>
+    );
 
   return (
     <main className="page rc-page">

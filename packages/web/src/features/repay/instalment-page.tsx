@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { buildPath, navigate, useQueryParam } from '../../lib/router';
-import { Button, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { PaidPeriods } from './components/paid-periods';
 import { PendingPeriods } from './components/pending-periods';
@@ -68,32 +68,34 @@ export function InstalmentPage() {
   else
     body = (
       <>
-        <div className="repay-summary">
-          <p className="repay-summary__product">{plan.data.productName}</p>
-          {plan.data.repayWaitCount ? (
-            <p className="repay-summary__sub">
-              {t('waitCount', { count: plan.data.repayWaitCount })}
-            </p>
+        <PullToRefresh onRefresh={() => plan.refetch()}>
+          <div className="repay-summary">
+            <p className="repay-summary__product">{plan.data.productName}</p>
+            {plan.data.repayWaitCount ? (
+              <p className="repay-summary__sub">
+                {t('waitCount', { count: plan.data.repayWaitCount })}
+              </p>
+            ) : null}
+          </div>
+          {pending.length ? (
+            <PendingPeriods
+              periods={pending}
+              amounts={amounts}
+              count={count}
+              onTap={(index) => setChosen(tapPeriod(count, index, pending.length))}
+              onToggleAll={() => setChosen(toggleAll(count, pending.length))}
+            />
+          ) : (
+            <EmptyState title={t('allPaidTitle')} text={t('allPaidText')} />
+          )}
+          <PaidPeriods periods={paid} />
+          {plan.data.note ? (
+            <aside className="repay-note">
+              <h2>{t('note')}</h2>
+              <p>{plan.data.note}</p>
+            </aside>
           ) : null}
-        </div>
-        {pending.length ? (
-          <PendingPeriods
-            periods={pending}
-            amounts={amounts}
-            count={count}
-            onTap={(index) => setChosen(tapPeriod(count, index, pending.length))}
-            onToggleAll={() => setChosen(toggleAll(count, pending.length))}
-          />
-        ) : (
-          <EmptyState title={t('allPaidTitle')} text={t('allPaidText')} />
-        )}
-        <PaidPeriods periods={paid} />
-        {plan.data.note ? (
-          <aside className="repay-note">
-            <h2>{t('note')}</h2>
-            <p>{plan.data.note}</p>
-          </aside>
-        ) : null}
+        </PullToRefresh>
         <footer className="repay-bar">
           <p className="repay-bar__total">
             <span>{t('total')}</span>

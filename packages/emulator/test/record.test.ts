@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 it('records a session in the panel and exports it as a valid, redacted scenario', async () => {
   const out = join(mkdtempSync(join(tmpdir(), 'emulator-record-')), 'recorded.json');
-  const identity = generateIdentity(getDevice('android-low'));
+  const identity = generateIdentity(getDevice('android-low'), { languageType: '1' });
   const host = await startBrowserHost({
     sandboxUrl: inject('sandboxUrl'),
     device: 'android-low',
@@ -37,7 +37,8 @@ it('records a session in the panel and exports it as a valid, redacted scenario'
     const frame = page.frameLocator('iframe');
     await frame.locator('[data-testid="service-phone"]').click({ timeout: 15_000 });
     await page.getByRole('button', { name: 'resume' }).click();
-    await page.getByText(/Stop \(2 steps\)/).waitFor({ timeout: 5000 });
+    await frame.getByLabel('Back', { exact: true }).click();
+    await page.getByText(/Stop \(3 steps\)/).waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Export scenario' }).click();
     await page.getByText(`saved to ${out}`).waitFor({ timeout: 5000 });
     expect(existsSync(out)).toBe(true);
@@ -47,10 +48,14 @@ it('records a session in the panel and exports it as a valid, redacted scenario'
     expect(scenario.steps).toEqual([
       { step: 'tap', testId: 'service-phone' },
       { step: 'event', name: 'resume' },
+      { step: 'tap', label: 'Back' },
     ]);
     expect(scenario.expectedCalls).toEqual({
       order: 'strict',
-      calls: [{ method: 'call', params: { phone: '[redacted]' } }],
+      calls: [
+        { method: 'call', params: { phone: '[redacted]' } },
+        { method: 'closeWebview', params: {} },
+      ],
     });
     expect(text).not.toContain(identity.token);
   } finally {

@@ -182,6 +182,15 @@ export function App({ config }: { config: PanelConfig }) {
           device={deviceId}
           orientation={orientation}
           onChange={(d, o) => {
+            const next = config.devices.find((x) => x.id === d) ?? device;
+            // The shell reports its own platform and model in the identity.
+            if (next.id !== device.id)
+              setIdentity((i) => ({
+                ...i,
+                platform: next.platform,
+                deviceName: next.deviceName,
+                osVersion: next.osVersion,
+              }));
             setDeviceId(d);
             setOrientation(o);
           }}

@@ -110,6 +110,8 @@ export async function replayHeadless(
       timeout: 30_000,
     });
     if (network === 'offline') {
+      // The borrower had the page, then lost the connection.
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', NETWORK_PROFILES.offline);
     }

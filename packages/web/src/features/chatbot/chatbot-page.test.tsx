@@ -5,8 +5,8 @@ import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
 import { i18next } from '../../lib/i18n';
+import { openPage } from '../../test/open-page';
 import { ChatbotPage } from './chatbot-page';
-import { openPage } from './test-harness';
 
 useSandbox();
 let deviceId = '';

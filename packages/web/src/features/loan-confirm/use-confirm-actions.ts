@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { bridge, openTarget } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify, TOAST_LONG_MS } from '../../lib/notify';
 import { jumpToContract } from './api/contract-jump';
 import type { ConfirmDetail } from './api/get-confirm-detail';
 import { submitLoan } from './api/push-loan';
-import { openTarget } from './open-target';
 
 /** The tracking event the shell records when a loan is confirmed. */
 export const CONFIRM_EVENT = 'loan_confirm';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge, openServerUrl } from '../../lib/bridge';
+import { bridge, openServerUrl, openTarget } from '../../lib/bridge';
 import { stripSeparators } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
@@ -10,7 +10,6 @@ import type { LoanDetails } from './api/get-loan-details';
 import { askProductUrl } from './api/open-recommended';
 import type { RecommendedProduct } from './api/recommended-product';
 import { APPLY_MORE_MODULE, RECOMMEND_MODULE, recordEvent } from './api/save-event';
-import { openTarget } from './open-target';
 
 /** Our repayment page (the configured repayUrl), used unless the order has its own `h5Url`. */
 export const REPAY_URL = '#/repay';

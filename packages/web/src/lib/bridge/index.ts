@@ -1,3 +1,4 @@
 export { BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
 export { bridge, WEB_ROUTES } from './bridge';
 export { openServerUrl } from './open-server-url';
+export { openTarget, ownRoute, withQuery } from './open-target';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { initIdentity } from '../lib/identity';
+import { RouteContext, useHashLocation } from '../lib/router';
+import { renderWithProviders } from './render';
 
 /** The route context follows the hash, so the page sees its own navigations (tests only). */
 function Routed({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { openServerUrl } from '../../lib/bridge';
-import { navigate } from '../../lib/router';
+import { navigate } from '../router';
+import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;
 

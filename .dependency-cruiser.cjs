@@ -67,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|reports|out)/' },
+    exclude: { path: ['(^|/)(dist|node_modules|reports|out)/', '\\.d\\.m?ts$'] },
     tsPreCompilationDeps: true,
     parser: 'swc',
     combinedDependencies: true,

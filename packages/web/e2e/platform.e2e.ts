@@ -33,6 +33,30 @@ describe('platform in real Chromium on the sandbox', () => {
     expect(await id.page.evaluate(() => document.documentElement.lang)).toBe('id-ID');
   });
 
+  it('shows rupees for India and rupiah for Indonesia', async () => {
+    const india = await b.open('/', { identity: { languageType: '1', deviceId: newDeviceId() } });
+    await india.page
+      .getByText(/₹80,000/)
+      .first()
+      .waitFor();
+    const indonesia = await b.open('/', {
+      identity: { languageType: '2', deviceId: newDeviceId() },
+    });
+    await indonesia.page
+      .getByText(/Rp15\.000\.000/)
+      .first()
+      .waitFor();
+  });
+
+  it('logs the borrower out through the bridge when the session expired', async () => {
+    const deviceId = newDeviceId();
+    const { page, calls } = await b.open('/customerService', {
+      identity: { ...borrowerIdentity(deviceId, '1'), token: 'expired' },
+    });
+    await page.getByText('Your session has expired. Please sign in again.').first().waitFor();
+    await expect.poll(async () => (await calls()).map((c) => c.method)).toContain('logout');
+  });
+
   it('shows the error boundary when a route fails, and retry recovers', async () => {
     const deviceId = newDeviceId();
     let block = true;

@@ -1,5 +1,14 @@
 export { handlers } from './handlers';
-export { API_BASE, type Ctx, fail, ok, type Reply, sandboxRoute } from './route';
+export {
+  API_BASE,
+  type Ctx,
+  EXPIRED_TOKEN,
+  fail,
+  ok,
+  type Reply,
+  SESSION_EXPIRED_CODE,
+  sandboxRoute,
+} from './route';
 export { SAMPLE_IDENTITY, sampleBorrowerUrl } from './sample-borrower';
 export {
   type AreaDef,

@@ -2,6 +2,9 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
 export const API_BASE = '/volleys';
+/** A borrower whose token is this has an expired session: every endpoint answers the brand's code. */
+export const EXPIRED_TOKEN = 'expired';
+export const SESSION_EXPIRED_CODE = 401;
 const REDACT = new Set(['token', 'phone', 'mobile']);
 
 export interface Ctx {
@@ -99,6 +102,14 @@ export function sandboxRoute(
     if (fault?.latencyMs) await sleep(fault.latencyMs);
     let response = fault ? faultResponse(fault) : null;
     let code: string | undefined;
+    if (!response && params.token === EXPIRED_TOKEN) {
+      code = String(SESSION_EXPIRED_CODE);
+      response = HttpResponse.json({
+        code: SESSION_EXPIRED_CODE,
+        message: 'Session expired',
+        data: null,
+      });
+    }
     if (!response) {
       const reply = await handler({
         params,

@@ -11,7 +11,7 @@ const HELP = `emulator <command>
         the emulator on the sandbox (Electron when installed, else the panel in a browser tab)
   record [--out file.json] [--device id] [--route /path]
         open in recording mode; "Export scenario" saves the recording to --out
-  replay [files or folders...] [--shard i/n] [--concurrency n] [--update-baselines] [--out dir]
+  replay [files or folders...] [--shard i/n] [--concurrency n] [--retries n] [--update-baselines] [--out dir]
         replay scenarios headless (default: scenarios/); JUnit and HTML reports in reports/replay
   accept [files or folders...]
         replay and accept the screenshots as the new baselines
@@ -34,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       shard: { type: 'string' },
       concurrency: { type: 'string' },
+      retries: { type: 'string' },
       'update-baselines': { type: 'boolean' },
     },
   });
@@ -58,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
         paths,
         ...(values.shard ? { shard: values.shard } : {}),
         ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+        ...(values.retries ? { retries: Number(values.retries) } : {}),
         ...(values['update-baselines'] || command === 'accept' ? { updateBaselines: true } : {}),
         ...(values.out ? { outDir: resolve(values.out) } : {}),
       });

@@ -31,6 +31,8 @@ export interface StepResult {
 }
 
 export interface ScenarioResult {
+  /** More than 1 when it passed or failed only after retries. */
+  attempts?: number;
   name: string;
   file?: string;
   device: string;

@@ -12,6 +12,7 @@ export interface ReplayArgs {
   shard?: string;
   concurrency?: number;
   updateBaselines?: boolean;
+  retries?: number;
   outDir?: string;
   /** An already running sandbox (tests); otherwise one is started on the production build. */
   baseUrl?: string;
@@ -54,6 +55,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       outDir,
       ...(args.concurrency ? { concurrency: args.concurrency } : {}),
       ...(args.updateBaselines ? { updateBaselines: true } : {}),
+      ...(args.retries ? { retries: args.retries } : {}),
       onResult: (r) => {
         print(resultLine(r));
         if (!r.ok && r.comparison && !r.comparison.ok)

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { brandConfig } from './src/config/brand';
-import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config';
-import { companyData } from './src/config/company';
+import { brandConfig } from './src/config/brand.ts';
+import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
+import { companyData } from './src/config/company.ts';
 
 // An invalid brand config fails the build (and `npm start`) with a message naming the field.
 assertValidBrandConfig(brandConfig);
@@ -26,7 +26,11 @@ export default defineConfig(({ command }) => ({
     {
       name: 'hybrid-loan-security-headers',
       // Static hosts read the policies from meta tags; the sandbox server also sends them as headers.
-      transformIndexHtml(html) {
+      transformIndexHtml(source) {
+        const html = source
+          .replaceAll('%APP_NAME%', brandConfig.appEnName)
+          .replaceAll('%BRAND%', brandConfig.background)
+          .replaceAll('%ON_BRAND%', brandConfig.fontColor);
         if (command !== 'build') return html;
         return html.replace(
           '<!--security-->',

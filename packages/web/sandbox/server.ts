@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { sampleBorrowerUrl } from './sample-borrower';
@@ -79,12 +80,28 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const immutable = file.includes(`${join(root, 'assets')}`);
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Compressed like any real static host, so the benchmark measures what phones download.
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const compressible = /text|javascript|json|svg/.test(type);
+  const encoding = !compressible
+    ? null
+    : accept.includes('br')
+      ? 'br'
+      : accept.includes('gzip')
+        ? 'gzip'
+        : null;
   res.writeHead(200, {
     ...SECURITY_HEADERS,
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(res);
+  else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 export interface SandboxServer {

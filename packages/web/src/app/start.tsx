@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
-import { initI18n } from '../lib/i18n';
+import { initI18n, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import { startVitals } from '../lib/vitals';
 import { App } from './app';
@@ -24,5 +24,6 @@ export async function start(root: HTMLElement): Promise<void> {
       <App />
     </StrictMode>,
   );
+  void preloadNamespaces(market.language).catch(() => undefined);
   void startVitals(brandConfig.vitalsUrl).catch(() => undefined);
 }

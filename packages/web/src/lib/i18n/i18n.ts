@@ -54,7 +54,9 @@ export async function initI18n(language: Language): Promise<I18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: language === 'zh-CN' ? ['zh-CN', 'en-IN'] : ['en-IN'],
+      // en-IN and id-ID have the same keys (a test checks), so only the partial zh-CN needs a fallback;
+      // a fallback language would otherwise be downloaded too.
+      fallbackLng: language === 'zh-CN' ? ['en-IN'] : false,
       supportedLngs: LANGUAGES,
       ns: ['common', 'ui'],
       defaultNS: 'common',
@@ -64,6 +66,23 @@ export async function initI18n(language: Language): Promise<I18n> {
     });
   document.documentElement.lang = language;
   return i18next;
+}
+
+/**
+ * Starts loading the language's feature namespaces in the background, so a page's texts are
+ * usually there when its chunk arrives instead of costing one more round trip after it. The long
+ * legal texts load only with their pages.
+ */
+const ON_DEMAND = new Set(['legal', 'devPreview']);
+
+export function preloadNamespaces(language: Language): Promise<unknown> {
+  const namespaces = Object.keys(lazy)
+    .map((path) => /locales\/([^/]+)\/([^/]+)\.json$/.exec(path))
+    .filter(
+      (m): m is RegExpExecArray => m !== null && m[1] === language && !ON_DEMAND.has(m[2] ?? ''),
+    )
+    .map((m) => m[2] as string);
+  return i18next.loadNamespaces(namespaces);
 }
 
 /** Some pages (the Chinese promotion template, the legacy store) speak a fixed language. */

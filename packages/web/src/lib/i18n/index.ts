@@ -1,1 +1,1 @@
-export { i18next, initI18n, LANGUAGES, switchLanguage } from './i18n';
+export { i18next, initI18n, LANGUAGES, preloadNamespaces, switchLanguage } from './i18n';

@@ -172,8 +172,24 @@ try {
     })),
   );
   console.log(`Field vitals received by the sandbox: ${vitals.reports.length}`);
+  // Every page load of the run (Lighthouse, axe, the field pass) beacons its vitals: summarise.
+  const groups = new Map<string, number[]>();
+  for (const r of vitals.reports) {
+    const key = `${r.page} ${r.name} ${r.device}`;
+    groups.set(key, [...(groups.get(key) ?? []), r.value]);
+  }
   console.table(
-    vitals.reports.map((r) => ({ page: r.page, metric: r.name, value: r.value, device: r.device })),
+    [...groups].map(([key, values]) => {
+      const [page, metric, device] = key.split(' ');
+      const sorted = [...values].sort((a, b) => a - b);
+      return {
+        page,
+        metric,
+        device,
+        reports: values.length,
+        median: sorted[Math.floor(sorted.length / 2)],
+      };
+    }),
   );
 
   const outDir = join(webRoot, 'reports');

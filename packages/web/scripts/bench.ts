@@ -175,12 +175,12 @@ try {
   // Every page load of the run (Lighthouse, axe, the field pass) beacons its vitals: summarise.
   const groups = new Map<string, number[]>();
   for (const r of vitals.reports) {
-    const key = `${r.page} ${r.name} ${r.device}`;
+    const key = [r.page, r.name, r.device].join('\t');
     groups.set(key, [...(groups.get(key) ?? []), r.value]);
   }
   console.table(
     [...groups].map(([key, values]) => {
-      const [page, metric, device] = key.split(' ');
+      const [page, metric, device] = key.split('\t');
       const sorted = [...values].sort((a, b) => a - b);
       return {
         page,

@@ -99,6 +99,8 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   const stream = createReadStream(file);
+  // A build replacing dist/ under a running server must cost one request, not the process.
+  stream.on('error', () => res.destroy());
   if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(res);
   else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
   else stream.pipe(res);

@@ -83,7 +83,12 @@ export async function ensureWebBuild(
         fresh,
         '--emptyOutDir',
       ],
-      { cwd: webRoot(), stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        cwd: webRoot(),
+        stdio: ['ignore', 'ignore', 'pipe'],
+        // Under vitest NODE_ENV is `test`, which would bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
     );
     // Swapped in whole, so a running server never sees half a build.
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { formatCall } from '../../core/call-log';
+import { redact } from '../../core/redact';
+import type { ScenarioResult } from '../../core/replay';
+
+const esc = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
+
+function image(file: string): string {
+  try {
+    return `<img alt="screenshot" src="data:image/png;base64,${readFileSync(file).toString('base64')}">`;
+  } catch {
+    return '';
+  }
+}
+
+function scenarioSection(r: ScenarioResult): string {
+  const steps = r.steps
+    .map(
+      (s) =>
+        `<tr class="${s.ok ? 'ok' : 'bad'}"><td>${s.index + 1}</td><td>${esc(s.label)}</td><td>${s.ms} ms</td><td>${esc(s.error ?? '')}${s.screenshot ? image(s.screenshot) : ''}</td></tr>`,
+    )
+    .join('');
+  // Tokens and phone numbers never reach the report.
+  const calls = redact(r.calls)
+    .map((c) => `<tr><td>${c.at} ms</td><td>${esc(c.method)}</td><td><code>${esc(JSON.stringify(c.params ?? {}))}</code></td><td>${esc(c.reply ? formatCall(c).split(' → ')[1] ?? '' : c.source)}</td><td>${c.latencyMs ?? ''}</td></tr>`)
+    .join('');
+  const requests = redact(r.requests)
+    .map((q) => `<tr><td>${esc(String(q.method ?? ''))}</td><td>${esc(q.path)}</td><td><code>${esc(JSON.stringify(q.params ?? {}).slice(0, 300))}</code></td></tr>`)
+    .join('');
+  return `<section id="${esc(r.name)}" class="${r.ok ? 'ok' : 'bad'}">
+<h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>
+${r.error ? `<p class="error">${esc(r.error)}</p>` : ''}
+${r.comparison && !r.comparison.ok ? `<pre class="diff">${esc(r.comparison.diff)}</pre>` : ''}
+<details open><summary>Steps</summary><table>${steps}</table></details>
+<details ${r.ok ? '' : 'open'}><summary>Bridge timeline (${r.calls.length})</summary><table><tr><th>at</th><th>method</th><th>params</th><th>reply</th><th>latency</th></tr>${calls}</table></details>
+<details><summary>Requests (${r.requests.length})</summary><table>${requests}</table></details>
+</section>`;
+}
+
+/** One self-contained HTML page: each scenario's steps, bridge timeline, requests and screenshots. */
+export function htmlReport(results: ScenarioResult[]): string {
+  const failed = results.filter((r) => !r.ok).length;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Emulator replay</title>
+<style>body{font:14px system-ui;margin:24px}section{border-left:4px solid #2a2;padding:4px 12px;margin:12px 0}section.bad{border-color:#d22}
+tr.bad{background:#fee}td,th{padding:2px 8px;text-align:left;vertical-align:top}pre.diff{background:#f6f6f6;padding:8px}img{max-width:240px;display:block}small{color:#666;font-weight:normal}.error{color:#b00}</style>
+<h1>Emulator replay: ${results.length - failed} passed, ${failed} failed</h1>
+<ul>${results.map((r) => `<li><a href="#${esc(r.name)}">${r.ok ? '✔' : '✘'} ${esc(r.name)}</a> ${(r.durationMs / 1000).toFixed(2)} s</li>`).join('')}</ul>
+${results.map(scenarioSection).join('\n')}
+</html>`;
+}

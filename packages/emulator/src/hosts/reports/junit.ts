@@ -1,0 +1,24 @@
+import type { ScenarioResult } from '../../core/replay';
+
+const esc = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+
+/** JUnit XML for CI: one test case per scenario, the failing step and the call diff as the failure. */
+export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenarios'): string {
+  const failures = results.filter((r) => !r.ok).length;
+  const total = results.reduce((s, r) => s + r.durationMs, 0) / 1000;
+  const cases = results.map((r) => {
+    const body = r.ok
+      ? ''
+      : `\n    <failure message="${esc(r.error ?? 'failed')}">${esc(
+          [
+            ...r.steps.filter((s) => !s.ok && s.error !== 'skipped').map((s) => `step ${s.index + 1} (${s.label}): ${s.error}`),
+            r.comparison && !r.comparison.ok ? r.comparison.diff : '',
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        )}</failure>\n  `;
+    return `  <testcase classname="${esc(r.device)}" name="${esc(r.name)}" file="${esc(r.file ?? '')}" time="${(r.durationMs / 1000).toFixed(3)}">${body}</testcase>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="${esc(suiteName)}" tests="${results.length}" failures="${failures}" time="${total.toFixed(3)}">\n${cases.join('\n')}\n</testsuite>\n`;
+}

@@ -1,0 +1,21 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScenarioResult } from '../../core/replay';
+import { htmlReport } from './html-report';
+import { junitXml } from './junit';
+
+/** Writes junit.xml and report.html into `dir`; returns their paths. */
+export function writeReports(results: ScenarioResult[], dir: string): { junit: string; html: string } {
+  mkdirSync(dir, { recursive: true });
+  const junit = join(dir, 'junit.xml');
+  const html = join(dir, 'report.html');
+  writeFileSync(junit, junitXml(results));
+  writeFileSync(html, htmlReport(results));
+  return { junit, html };
+}
+
+/** The line printed per scenario. */
+export function resultLine(r: ScenarioResult): string {
+  const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
+  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${r.error ?? ''}`}`;
+}

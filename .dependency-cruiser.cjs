@@ -21,7 +21,10 @@ module.exports = {
       from: { path: '^packages/([^/]+)/' },
       to: {
         path: '^packages/([^/]+)/',
-        pathNot: ['^packages/$1/', '^packages/bridge-sdk/src/(index|testing/index)\\.ts$'],
+        pathNot: [
+          '^packages/$1/',
+          '^packages/bridge-sdk/src/(index|testing/index|contract/index)\\.ts$',
+        ],
       },
     },
     {

@@ -1,3 +1,4 @@
+import { DEFAULT_LEGACY_TABLE, NAVIGATING_METHODS } from './contract/methods.js';
 import {
   type BridgeEvents,
   CONTRACT_VERSION,
@@ -14,7 +15,7 @@ import type { HelloResult, Platform, Protocol } from './contract-types.js';
 import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 import type { BridgeOptions, Diagnostic } from './options.js';
 import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';
-import { DEFAULT_LEGACY_TABLE, parseLegacy, sendLegacy } from './protocols/legacy.js';
+import { parseLegacy, sendLegacy } from './protocols/legacy.js';
 import { sendMessage } from './protocols/message.js';
 import { any, isObj } from './validate.js';
 
@@ -129,7 +130,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       let done = 0;
       const tell = () =>
         told++ || hook(options.onCall, { id, method: m, params, protocol, platform, at });
-      const end = (ok: boolean, v: unknown) => {
+      const end = (ok: boolean, v?: unknown) => {
         if (done++) return;
         clearTimeout(timer);
         pending.delete(id);
@@ -173,7 +174,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
               }
             });
             sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
-            if (spec.nav) end(true, undefined);
+            if (NAVIGATING_METHODS.includes(m)) end(true);
             return;
           }
           if (native(m) && entry && sendLegacy(w, platform, entry, params)) {

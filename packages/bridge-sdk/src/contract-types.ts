@@ -1,4 +1,4 @@
-import type { NativeRoute } from './routes.js';
+import type { NativeRoute } from './contract/native-routes.js';
 
 // The params, results and event data of the contract; the table itself is in contract.ts.
 

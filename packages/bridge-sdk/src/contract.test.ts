@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NAVIGATING_METHODS } from './contract/methods.js';
+import { NATIVE_ROUTES } from './contract/native-routes.js';
 import {
   type BridgeMethods,
   contract,
@@ -8,7 +10,6 @@ import {
   type MethodName,
   type ParamsOf,
 } from './contract.js';
-import { NATIVE_ROUTES } from './routes.js';
 
 const text = fc.string();
 const digits = fc.stringMatching(/^\+?[\d ()-]*\d[\d ()-]*$/);
@@ -60,13 +61,7 @@ describe('the contract table', () => {
       'bankEnd',
       'hello',
     ] satisfies (keyof BridgeMethods)[]);
-    expect(METHODS.filter((m) => contract[m].nav)).toEqual([
-      'openPage',
-      'closeWebview',
-      'goHome',
-      'goMine',
-      'logout',
-    ]);
+    expect(NAVIGATING_METHODS).toEqual(['openPage', 'closeWebview', 'goHome', 'goMine', 'logout']);
   });
 
   it('lists the 30 native routes', () => {

@@ -1,3 +1,5 @@
+import type { BridgeMethodName } from './contract/methods.js';
+import { NATIVE_ROUTES } from './contract/native-routes.js';
 import type {
   BankEndParams,
   BankParams,
@@ -11,7 +13,6 @@ import type {
   RateResult,
   TrackConfirmParams,
 } from './contract-types.js';
-import { NATIVE_ROUTES } from './routes.js';
 import { any, arr, bool, type Check, lit, num, obj, rec, str } from './validate.js';
 import {
   dial,
@@ -126,8 +127,6 @@ export interface MethodSpec<M extends MethodName> {
   params: Check;
   /** Checks a shell's result when it arrives. */
   result: Check;
-  /** Navigates away: the call resolves once handed over, without waiting for a reply. */
-  nav?: true;
   /** What the method does with no shell (may throw a `BridgeError`). */
   web: (params: ParamsOf<M>, env: FallbackEnv) => WebResult<ResultOf<M>>;
 }
@@ -143,8 +142,9 @@ const empty = obj({}, {}, 1);
 // Script and data URLs would run in the new webview with the app's privileges.
 const safeUrl: Check = (v) => str(v) && /^(?!javascript:|data:)./i.test(v.replace(/[^!-~]/g, ''));
 const bank = { orderId: str, productId: str };
+// The methods that navigate away are listed in contract/methods.ts (NAVIGATING_METHODS).
 const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
-  ({ params: empty, result: any, nav: true, web }) as const;
+  ({ params: empty, result: any, web }) as const;
 
 /**
  * The contract table: every method's param and result checks, whether it navigates, and its web
@@ -158,7 +158,6 @@ export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
       obj({ url: safeUrl }, { title: str }, 1)(v) ||
       obj({ route: lit(...NATIVE_ROUTES) }, { query: rec(str) }, 1)(v),
     result: any,
-    nav: true,
     web: openPage,
   },
   closeWebview: navigates(goBack),
@@ -191,11 +190,11 @@ export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
 };
 
 /**
- * Every method name, in contract order.
+ * Every method name, in contract order (the list of `@hybrid-loan/bridge-sdk/contract`).
  *
  * @public
  */
-export const METHODS = Object.keys(contract) as MethodName[];
+export const METHODS = Object.keys(contract) as readonly BridgeMethodName[];
 
 /**
  * The data check of each event.

@@ -12,6 +12,8 @@ export {
   type CallOptions,
   createBridge,
 } from './bridge.js';
+export { DEFAULT_LEGACY_TABLE, type LegacyTable } from './contract/methods.js';
+export { NATIVE_ROUTES, type NativeRoute } from './contract/native-routes.js';
 export {
   type BridgeEvents,
   type BridgeMethods,
@@ -46,8 +48,6 @@ export type {
 export { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 export type { BridgeOptions, CallInfo, Diagnostic, ResultInfo } from './options.js';
 export type { ShellGlobals } from './protocols/detect.js';
-export { DEFAULT_LEGACY_TABLE, type LegacyTable } from './protocols/legacy.js';
 export type { WireCall, WireEvent, WireReply } from './protocols/message.js';
-export { NATIVE_ROUTES, type NativeRoute } from './routes.js';
 export type { Check } from './validate.js';
 export type { FallbackOptions, WebEnv } from './web-fallbacks.js';

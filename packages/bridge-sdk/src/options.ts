@@ -1,7 +1,7 @@
+import type { LegacyTable } from './contract/methods.js';
 import type { MethodName } from './contract.js';
 import type { Platform, Protocol } from './contract-types.js';
 import type { BridgeError } from './errors.js';
-import type { LegacyTable } from './protocols/legacy.js';
 import type { FallbackOptions } from './web-fallbacks.js';
 
 /**

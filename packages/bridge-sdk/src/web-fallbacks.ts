@@ -1,5 +1,5 @@
+import type { NativeRoute } from './contract/native-routes.js';
 import { BridgeError } from './errors.js';
-import type { NativeRoute } from './routes.js';
 
 /**
  * What the web fallbacks need to know about the web app (used when there is no shell, or the

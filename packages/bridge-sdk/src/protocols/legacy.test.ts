@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jsdomWindow, stubWindow } from '../../test/windows.js';
 import { createBridge } from '../bridge.js';
+import { DEFAULT_LEGACY_TABLE } from '../contract/methods.js';
 import { installFakeShell } from '../testing/fake-shell.js';
-import { DEFAULT_LEGACY_TABLE, parseLegacy } from './legacy.js';
+import { parseLegacy } from './legacy.js';
 
 describe('parseLegacy', () => {
   it('reads signatures, and gives bare names the default arguments', () => {

@@ -1,32 +1,7 @@
+import { DEFAULT_LEGACY_TABLE, type LegacyTable } from '../contract/methods.js';
 import type { MethodName } from '../contract.js';
 import type { Platform } from '../contract-types.js';
 import type { ShellGlobals } from './detect.js';
-
-/**
- * A brand's legacy names: for each contract method, the legacy function and its arguments, written
- * as a signature such as `'callPhoneMethod(phone)'` or `'openUrl(url, title?)'`. Arguments are
- * param names, sent as strings in that order (objects as JSON); `?` marks an optional one (sent as
- * `''` when absent); when a required one is absent the web fallback is used. A bare name takes the
- * default table's arguments. Methods the table lacks use the web fallback.
- *
- * @public
- */
-export type LegacyTable = { readonly [M in MethodName]?: string };
-
-/**
- * The legacy names of the app family's older shells.
- *
- * @public
- */
-export const DEFAULT_LEGACY_TABLE: LegacyTable = {
-  closeWebview: 'closeSyn()',
-  goHome: 'jumpToHome()',
-  goMine: 'jumpToUserCenter()',
-  logout: 'jumpToLogin()',
-  call: 'callPhoneMethod(phone)',
-  rate: 'toGrade()',
-  openPage: 'openUrl(url)',
-};
 
 /** @internal */
 export interface LegacyEntry {

@@ -1,9 +1,10 @@
 import { createBridge } from '../bridge.js';
+import { DEFAULT_LEGACY_TABLE, type LegacyTable } from '../contract/methods.js';
 import { METHODS, type MethodName } from '../contract.js';
 import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import type { ShellGlobals } from '../protocols/detect.js';
-import { DEFAULT_LEGACY_TABLE, type LegacyTable, parseLegacy } from '../protocols/legacy.js';
+import { parseLegacy } from '../protocols/legacy.js';
 import { installFakeShell, type ShellOptions } from './fake-shell.js';
 import { canonical, substitute } from './wire-match.js';
 

@@ -1,7 +1,8 @@
-import { contract, METHODS, type MethodName } from '../contract.js';
+import { DEFAULT_LEGACY_TABLE, type LegacyTable, NAVIGATING_METHODS } from '../contract/methods.js';
+import { METHODS } from '../contract.js';
 import type { Protocol } from '../contract-types.js';
 import type { ShellGlobals } from '../protocols/detect.js';
-import { DEFAULT_LEGACY_TABLE, type LegacyTable, parseLegacy } from '../protocols/legacy.js';
+import { parseLegacy } from '../protocols/legacy.js';
 import { isObj } from '../validate.js';
 
 /**
@@ -145,7 +146,7 @@ export function installFakeShell(win: Window, options: ShellOptions): FakeShell 
     const { id, method, params } = msg;
     session = msg.session;
     calls.push({ method, params, id });
-    if (contract[method as MethodName]?.nav) return;
+    if ((NAVIGATING_METHODS as readonly string[]).includes(method)) return;
     const head = { bridge: 1, session: msg.session, id };
     Promise.resolve()
       .then(() => answer(method, params))

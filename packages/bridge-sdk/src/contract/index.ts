@@ -1,0 +1,38 @@
+/**
+ * The facts the shells, the pages, the emulator, the sandbox and the tests share, written once:
+ * the identity keys and how they travel in a hash URL, the page table of the routes contract, the
+ * bridge methods and events (which navigate away, the legacy names), the native route keys and the
+ * sandbox's fault shape. Data and small helpers only; the SDK's main entry imports its lists from
+ * here.
+ *
+ * @packageDocumentation
+ */
+
+export {
+  IDENTITY_KEYS,
+  type Identity,
+  type IdentityKey,
+  putIdentity,
+  SAMPLE_IDENTITY,
+  type TakenIdentity,
+  takeIdentity,
+} from './identity.js';
+export {
+  BRIDGE_EVENTS,
+  BRIDGE_METHODS,
+  type BridgeEventName,
+  type BridgeMethodName,
+  DEFAULT_LEGACY_TABLE,
+  type LegacyTable,
+  NAVIGATING_METHODS,
+} from './methods.js';
+export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
+export {
+  DEV_PAGES,
+  nativeRoutePaths,
+  PAGES,
+  type PageKey,
+  type PageSpec,
+  pageHref,
+} from './pages.js';
+export { isSandboxFault, SANDBOX_FAULT_FIELDS, type SandboxFault } from './sandbox-fault.js';

@@ -7,9 +7,11 @@ import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
 
 const HELP = `emulator <command>
 
-  open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--check]
-        the emulator on the sandbox (Electron when installed, else the panel in a browser tab)
-  record [--out file.json] [--device id] [--route /path]
+  open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--no-open] [--check]
+        the emulator on the sandbox (Electron when installed, else the panel in a browser tab);
+        the panel listens on 127.0.0.1:5170 unless --port says otherwise; --no-open serves without
+        opening a browser; --check starts, checks the panel serves, and stops
+  record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
   replay [files or folders...] [--shard i/n] [--concurrency n] [--retries n] [--update-baselines] [--out dir]
         replay scenarios headless (default: scenarios/); JUnit and HTML reports in reports/replay
@@ -31,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
       dist: { type: 'boolean' },
       port: { type: 'string' },
       check: { type: 'boolean' },
+      'no-open': { type: 'boolean' },
       out: { type: 'string' },
       shard: { type: 'string' },
       concurrency: { type: 'string' },
@@ -49,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.dist ? { dist: true } : {}),
         ...(values.port ? { port: Number(values.port) } : {}),
         ...(values.check ? { check: true } : {}),
+        ...(values['no-open'] ? { noOpen: true } : {}),
         ...(values.out ? { out: resolve(values.out) } : {}),
         record: command === 'record',
       });

@@ -1,10 +1,17 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEFAULT_DEVICE_ID, getDevice } from '../core/devices';
-import { generateIdentity, type Identity, SAMPLE_IDENTITY, SAMPLE_ROUTE } from '../core/identity';
+import {
+  generateIdentity,
+  type Identity,
+  injectIdentity,
+  SAMPLE_IDENTITY,
+  SAMPLE_ROUTE,
+} from '../core/identity';
 import { startBrowserHost } from './browser/browser-host';
 import { electronBinary } from './electron-available';
 import { PACKAGE_ROOT } from './paths';
+import { assertPortFree, DEFAULT_PANEL_PORT } from './port';
 
 export interface OpenArgs {
   sample?: boolean;
@@ -16,63 +23,100 @@ export interface OpenArgs {
   port?: number;
   /** Start, print, and stop at once (CI and smoke checks: nothing waits for a person). */
   check?: boolean;
+  /** Keep serving but open no browser (a remote machine, a test, CI that wants it running). */
+  noOpen?: boolean;
+  print?: (line: string) => void;
+}
+
+/**
+ * Resolves on the first SIGINT or SIGTERM. Ctrl-C reaches this process twice (from the terminal
+ * and relayed by npm and tsx), so a repeat within 2 s is the same request; a later one ends at once.
+ */
+function untilStopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    let first = 0;
+    const on = (signal: NodeJS.Signals) => {
+      if (first && Date.now() - first > 2000) process.exit(signal === 'SIGINT' ? 130 : 143);
+      if (first) return;
+      first = Date.now();
+      resolve(signal);
+    };
+    process.on('SIGINT', on);
+    process.on('SIGTERM', on);
+  });
 }
 
 /**
  * `emulator open` / `emulator record`: Electron when its binary is installed, else the browser
- * host (the panel in a tab). Runs until Ctrl-C.
+ * host (the panel in a tab). Runs until SIGINT or SIGTERM, then stops every server and child.
  */
 export async function openCommand(args: OpenArgs): Promise<void> {
+  const print = args.print ?? ((line: string) => console.log(line));
   const deviceId = args.device ?? DEFAULT_DEVICE_ID;
   const identity: Partial<Identity> = args.sample
     ? SAMPLE_IDENTITY
     : generateIdentity(getDevice(deviceId));
   const entry = args.route ?? SAMPLE_ROUTE;
+  const port = args.port ?? DEFAULT_PANEL_PORT;
   const electron = electronBinary();
-  if (electron && !args.check) {
+  if (electron && !args.check && !args.noOpen) {
     const child = spawn(electron, [join(PACKAGE_ROOT, 'src', 'hosts', 'electron', 'launch.mjs')], {
       stdio: 'inherit',
       env: {
         ...process.env,
-        EMULATOR_OPEN: JSON.stringify({ ...args, device: deviceId, identity, entry }),
+        EMULATOR_OPEN: JSON.stringify({ ...args, port, device: deviceId, identity, entry }),
       },
     });
+    const stop = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
     await new Promise((done) => child.on('exit', done));
     return;
   }
+  await assertPortFree(port);
   const host = await startBrowserHost({
     mode: args.dist ? 'dist' : 'dev',
     device: deviceId,
     identity,
     entry,
+    port,
     ...(args.record
       ? {
           record: true,
           out: args.out ?? join(PACKAGE_ROOT, 'scenarios', `recorded-${Date.now()}.json`),
         }
       : {}),
-    ...(args.port ? { port: args.port } : {}),
   });
-  console.log(`emulator: panel ${host.panelUrl}`);
-  console.log(`emulator: app (with the shell) ${host.appUrl}  sandbox ${host.sandboxUrl}`);
+  const borrowerUrl = injectIdentity(host.appUrl, entry, identity);
+  print('');
+  print(`  Emulator panel   ${host.panelUrl}`);
+  print('');
+  print(
+    `  ${identity.token ? 'Signed-in borrower' : 'Signed-out visitor'} (${identity.deviceId}, ${deviceId}): ${borrowerUrl}`,
+  );
+  print(`  Sandbox API and control: ${host.sandboxUrl}__sandbox/fixtures`);
+  print('');
   if (args.record)
-    console.log('emulator: press Record in the panel, use the app, then Export scenario');
-  if (args.check || (process.env.CI && !process.env.DISPLAY)) {
+    print(
+      '  Recording: the panel records from the moment it opens (the Record button is on). Use the app, then press Export in the toolbar.',
+    );
+  if (args.check || (process.env.CI && !process.env.DISPLAY && !args.noOpen)) {
     const ok =
       (await fetch(host.panelUrl)).ok && (await fetch(new URL('/panel.js', host.panelUrl))).ok;
-    console.log(`emulator: panel ${ok ? 'serves' : 'FAILED'}; not waiting (check mode or CI)`);
+    print(`emulator: panel ${ok ? 'serves' : 'FAILED'}; not waiting (check mode or CI)`);
     await host.close();
     if (!ok) process.exitCode = 1;
     return;
   }
-  if (process.env.DISPLAY || process.env.WAYLAND_DISPLAY) {
+  const stopped = untilStopSignal();
+  if (!args.noOpen && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
     const opener = spawn('xdg-open', [host.panelUrl], { stdio: 'ignore', detached: true });
-    opener.on('error', () => console.log('emulator: open the panel URL in a browser'));
+    opener.on('error', () => print('emulator: open the panel URL in a browser'));
     opener.unref();
-  } else console.log('emulator: no display here: open the panel URL in a browser');
-  await new Promise<void>((done) => {
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-  });
+  } else print('  No browser opened: open the panel URL in a browser (Ctrl-C stops everything).');
+  print('emulator: ready');
+  const signal = await stopped;
+  print(`emulator: ${signal}: stopping the panel, the app proxy and the sandbox…`);
   await host.close();
+  print('emulator: stopped');
 }

@@ -35,6 +35,11 @@ export async function startBrowserHost(opts: {
       : await startSandbox('dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
   const proxy = await startAppProxy(sandboxUrl);
+  const closeServer = (s: { close(cb: () => void): void; closeAllConnections?: () => void }) =>
+    new Promise<void>((done) => {
+      s.closeAllConnections?.();
+      s.close(() => done());
+    });
   const panel = await startPanelServer(
     {
       appUrl: proxy.url,
@@ -48,12 +53,12 @@ export async function startBrowserHost(opts: {
       ...(opts.shell ? { shell: opts.shell } : {}),
     },
     opts.port ?? 0,
-  );
-  const closeServer = (s: { close(cb: () => void): void; closeAllConnections?: () => void }) =>
-    new Promise<void>((done) => {
-      s.closeAllConnections?.();
-      s.close(() => done());
-    });
+  ).catch(async (error: unknown) => {
+    // A taken port, say: nothing started here stays behind.
+    await closeServer(proxy.server);
+    await sandbox?.stop();
+    throw error;
+  });
   return {
     panelUrl: panel.url,
     appUrl: proxy.url,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
 import type { PanelConfig } from '../../panel/panel-config';
+import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { PANEL_HTML, panelBundle } from './build-panel';
 
@@ -73,7 +74,7 @@ export async function startPanelServer(
       json(404, { error: `no panel route ${path}` });
     }
   });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await listenOn(server, port);
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,

@@ -19,6 +19,7 @@ const options = JSON.parse(process.env.EMULATOR_OPEN ?? '{}') as {
   entry: string;
   record?: boolean;
   out?: string;
+  port?: number;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,7 +50,11 @@ async function start(): Promise<void> {
     entry: options.entry,
     ...(options.record ? { record: true } : {}),
     ...(options.out ? { out: options.out } : {}),
+    ...(options.port ? { port: options.port } : {}),
   });
+  // `npm start` stopped by a signal: the servers and the sandbox go with the window.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void host.close().then(() => app.quit()));
   const win = new BaseWindow({ width: 1280, height: 860, title: 'Hybrid-loan emulator' });
   const panel = new WebContentsView({
     webPreferences: { preload: join(preloads, 'preload-panel.cjs'), contextIsolation: true },

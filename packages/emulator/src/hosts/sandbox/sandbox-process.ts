@@ -30,9 +30,26 @@ function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
       '--port',
       String(port),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own process group: tsx runs the server in a grandchild, and stopping the group stops both.
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
 }
+
+/** Signals the server's whole process group (tsx and the node process it runs). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already (ESRCH).
+  }
+}
+
+const live = new Set<ChildProcess>();
+// A last guard: whatever way this process ends, no sandbox server outlives it.
+process.once('exit', () => {
+  for (const child of live) killGroup(child, 'SIGKILL');
+});
 
 /** Resolves with the URL the server prints in its SANDBOX_READY line. */
 function whenReady(child: ChildProcess, log: { text: string }): Promise<string> {
@@ -43,7 +60,7 @@ function whenReady(child: ChildProcess, log: { text: string }): Promise<string> 
     );
     const fail = (error: Error) => {
       clearTimeout(timer);
-      child.kill();
+      killGroup(child, 'SIGTERM');
       reject(new Error(`${error.message}\n${log.text.slice(-2000)}`));
     };
     const onExit = (code: number | null) => fail(new Error(`the sandbox server exited (${code})`));
@@ -70,12 +87,14 @@ function whenReady(child: ChildProcess, log: { text: string }): Promise<string> 
 export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promise<SandboxProcess> {
   let log = { text: '' };
   let child = spawnServer(mode, port);
+  live.add(child);
   const url = await whenReady(child, log);
   const actualPort = Number(new URL(url).port);
   let stopping = false;
   let restarts = 0;
   const watch = (c: ChildProcess) =>
     c.on('exit', (code, signal) => {
+      live.delete(c);
       if (stopping) return;
       process.stderr.write(
         `emulator: the sandbox server exited (${code ?? signal}); ${log.text.slice(-1500)}\n`,
@@ -84,6 +103,7 @@ export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promis
       restarts += 1;
       log = { text: '' };
       child = spawnServer(mode, actualPort);
+      live.add(child);
       watch(child);
       whenReady(child, log).catch((error: Error) =>
         process.stderr.write(`emulator: restart failed: ${error.message}\n`),
@@ -96,9 +116,13 @@ export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promis
       new Promise<void>((done) => {
         stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+        child.once('exit', () => {
+          // tsx's own child may still be closing: the group gets the last word.
+          killGroup(child, 'SIGKILL');
+          done();
+        });
+        killGroup(child, 'SIGTERM');
+        setTimeout(() => killGroup(child, 'SIGKILL'), 3000).unref();
       }),
   };
 }

@@ -1,0 +1,35 @@
+import { createServer, type Server } from 'node:net';
+
+/** The panel's fixed default port, so a bookmark keeps working (`--port` changes it). */
+export const DEFAULT_PANEL_PORT = 5170;
+
+/** The error for a port another process holds: what to do, not only what happened. */
+export class PortTakenError extends Error {
+  constructor(readonly port: number) {
+    super(
+      `emulator: port ${port} is taken (is an emulator already running? its panel would be http://127.0.0.1:${port}/). ` +
+        `Stop it, or start on another port: npm start -- --port ${port + 1}`,
+    );
+  }
+}
+
+/** Listens on 127.0.0.1:port; a taken port rejects with PortTakenError. */
+export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortTakenError(port) : error);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/** Fails early, before the sandbox starts, when the port is taken (0 is always free). */
+export async function assertPortFree(port: number): Promise<void> {
+  if (!port) return;
+  const probe = createServer();
+  await listenOn(probe, port);
+  await new Promise<void>((done) => probe.close(() => done()));
+}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
+import { trackInAppHistory } from '../lib/bridge';
 import { initI18n, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import { startVitals } from '../lib/vitals';
@@ -15,6 +16,8 @@ import './app.css';
  */
 export async function start(root: HTMLElement): Promise<void> {
   initIdentity(window);
+  // After the identity left the URL (its replaceState), so the entry page's depth stamp stays.
+  trackInAppHistory(window);
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
   document.documentElement.style.setProperty('--on-brand', brandConfig.fontColor);

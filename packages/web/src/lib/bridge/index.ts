@@ -1,4 +1,5 @@
-export { BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
+export { type Bridge, BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
 export { bridge, WEB_ROUTES } from './bridge';
+export { backInApp, inAppDepth, trackInAppHistory } from './in-app-history';
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';

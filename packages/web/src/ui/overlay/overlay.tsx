@@ -1,12 +1,13 @@
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './focus-trap';
+import { registerOverlay } from './overlay-stack';
 import { useScrollLock } from './scroll-lock';
 import './overlay.css';
 
 export interface OverlayProps {
   open: boolean;
-  /** Called on Escape (when `closable`) and on a mask tap (when `closeOnMask`). */
+  /** Called on Escape and the Android back key (when `closable`) and on a mask tap (when `closeOnMask`). */
   onClose: () => void;
   closeOnMask: boolean;
   closable: boolean;
@@ -26,10 +27,27 @@ export function Overlay(props: OverlayProps) {
   return createPortal(<OpenOverlay {...props} />, document.body);
 }
 
+/** While open, the overlay is on the stack the Android back key closes from the top. */
+function useBackCloses(closable: boolean, onClose: () => void): void {
+  const latest = useRef({ closable, onClose });
+  useEffect(() => {
+    latest.current = { closable, onClose };
+  });
+  useEffect(
+    () =>
+      registerOverlay({
+        closable: () => latest.current.closable,
+        close: () => latest.current.onClose(),
+      }),
+    [],
+  );
+}
+
 function OpenOverlay(props: OverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, props.closable ? props.onClose : undefined);
   useScrollLock();
+  useBackCloses(props.closable, props.onClose);
   return (
     <div className={`ui-overlay ui-overlay-${props.placement}`}>
       <button

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { type Bridge, backInApp, bridge } from '../lib/bridge';
+import { closeTopOverlay } from '../ui/overlay/overlay-stack';
+
+/**
+ * The Android back key, as Android users expect it: close the top dialog, sheet or picker; else go
+ * back in the history our pages pushed; at the page the shell opened, close the webview. The shell
+ * sends `back` instead of its own default whenever one of our pages is on screen.
+ */
+export function onNativeBack(shell: Pick<Bridge, 'closeWebview'> = bridge): void {
+  if (closeTopOverlay()) return;
+  if (backInApp()) return;
+  // Without a shell the SDK's web fallback leaves the page; nothing is left to tell the borrower.
+  void shell.closeWebview({}).catch(() => undefined);
+}
+
+/** Listens to the shell's `back` event for the whole app (mounted once, in App). */
+export function useNativeBack(shell: Pick<Bridge, 'on' | 'closeWebview'> = bridge): void {
+  useEffect(() => shell.on('back', () => onNativeBack(shell)), [shell]);
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backInApp, inAppDepth, trackInAppHistory } from './in-app-history';
+
+/** jsdom fires popstate and hashchange for a hash assignment and for history.back(), like a browser. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '#/loanDetails?productId=1');
+});
+afterEach(() => stop());
+
+describe('in-app history depth', () => {
+  it('counts the entries our pages push above the page the shell opened', async () => {
+    stop = trackInAppHistory(window);
+    expect(inAppDepth()).toBe(0);
+    window.location.hash = '#/individual';
+    await settle();
+    expect(inAppDepth()).toBe(1);
+    window.location.hash = '#/that';
+    await settle();
+    expect(inAppDepth()).toBe(2);
+    expect(backInApp(window)).toBe(true);
+    // Counted at once: a second back key before the first lands still stays within our pages.
+    expect(inAppDepth()).toBe(1);
+    await settle();
+    expect(window.location.hash).toBe('#/individual');
+    expect(inAppDepth()).toBe(1);
+    expect(backInApp(window)).toBe(true);
+    await settle();
+    expect(window.location.hash).toBe('#/loanDetails?productId=1');
+    expect(backInApp(window)).toBe(false);
+    expect(window.location.hash).toBe('#/loanDetails?productId=1');
+  });
+
+  it('a reload keeps the depth of the entry it reloads', async () => {
+    stop = trackInAppHistory(window);
+    window.location.hash = '#/individual';
+    await settle();
+    stop();
+    stop = trackInAppHistory(window);
+    expect(inAppDepth()).toBe(1);
+  });
+
+  it("reads react-router's entry index where the router made the entry", () => {
+    window.history.replaceState({ usr: null, key: 'k', idx: 3 }, '', '#/that');
+    stop = trackInAppHistory(window);
+    expect(inAppDepth()).toBe(3);
+  });
+
+  it('keeps the state others put on the entry', () => {
+    window.history.replaceState({ scroll: 120 }, '', '#/relevant');
+    stop = trackInAppHistory(window);
+    expect(window.history.state).toMatchObject({ scroll: 120 });
+    expect(inAppDepth()).toBe(0);
+  });
+});

@@ -32,6 +32,24 @@ function Nested({ blocking = false }: { blocking?: boolean }) {
   );
 }
 
+function Ask({ answers }: { answers: string[] }) {
+  const [round, setRound] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setRound((r) => r + 1)}>
+        Next
+      </button>
+      <ConfirmDialog
+        open
+        title="Leave?"
+        message="Sure?"
+        onConfirm={() => answers.push(`confirm ${round}`)}
+        onCancel={() => answers.push(`cancel ${round}`)}
+      />
+    </>
+  );
+}
+
 const back = (): boolean => {
   let took = false;
   act(() => {
@@ -66,24 +84,7 @@ describe('overlay stack (what the Android back key closes)', () => {
   it('calls the latest onCancel of a confirm dialog, and unmounting unregisters', async () => {
     await initI18n('en-IN');
     const answers: string[] = [];
-    function Ask() {
-      const [round, setRound] = useState(1);
-      return (
-        <>
-          <button type="button" onClick={() => setRound((r) => r + 1)}>
-            Next
-          </button>
-          <ConfirmDialog
-            open
-            title="Leave?"
-            message="Sure?"
-            onConfirm={() => answers.push(`confirm ${round}`)}
-            onCancel={() => answers.push(`cancel ${round}`)}
-          />
-        </>
-      );
-    }
-    const { unmount } = render(<Ask />);
+    const { unmount } = render(<Ask answers={answers} />);
     act(() => screen.getByText('Next').click());
     back();
     expect(answers).toEqual(['cancel 2']);

@@ -5,11 +5,14 @@ import { startWebApp } from '../src/hosts/sandbox/web-app';
 export default async function setup(project: TestProject) {
   const app = await startWebApp();
   project.provide('sandboxUrl', app.url);
+  project.provide('sandboxServerUrl', app.sandboxUrl);
   return () => app.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sandboxUrl: string;
+    /** The sandbox server itself (the child process behind sandboxUrl). */
+    sandboxServerUrl: string;
   }
 }

@@ -1,11 +1,12 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { configuredHosts, fileInside, guarded, refuse, type Target } from './http-guard';
 import { sampleBorrowerUrl } from './sample-borrower';
 
 /**
@@ -33,7 +34,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -42,20 +43,20 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
       ? Buffer.concat(chunks)
       : undefined;
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(url, {
     method: req.method ?? 'GET',
     headers,
     ...(body ? { body } : {}),
   });
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
-  const request = await toRequest(req, origin);
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const request = await toRequest(req, url);
   const response = await getResponse(handlers, request);
   if (!response) {
     res
       .writeHead(404, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ code: 404, message: `No sandbox route for ${req.url}` }));
+      .end(JSON.stringify({ code: 404, message: `No sandbox route for ${url.pathname}` }));
     return;
   }
   if (response.type === 'error') {
@@ -67,15 +68,19 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, origin: stri
     headers[key] = value;
   });
   res.writeHead(response.status, headers);
-  if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-  else res.end();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as never);
+  body.on('error', () => res.destroy());
+  body.pipe(res);
 }
 
-function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(root, path));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
+function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, target: Target) {
+  let file = fileInside(root, target.path);
+  if (!file) {
+    refuse(res, { status: 403, message: 'outside the served folder' });
     return;
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
@@ -106,6 +111,18 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
   else stream.pipe(res);
 }
 
+/** The control API drives the sandbox with JSON only: a form post from a page cannot reach it. */
+function controlRefusal(req: IncomingMessage) {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  return type === 'application/json'
+    ? null
+    : { status: 415, message: 'the control API takes Content-Type: application/json' };
+}
+
 export interface SandboxServer {
   url: string;
   close(): Promise<void>;
@@ -115,13 +132,17 @@ export async function startSandboxServer(options: {
   mode: 'dev' | 'dist';
   port?: number;
   host?: string;
+  /** Names this server also answers for besides the loopback ones (a tunnel, a LAN name). */
+  allowedHosts?: string[];
+  /** The production build served in `dist` mode (tests give their own folder). */
+  distRoot?: string;
 }): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
   let vite: {
     middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     close(): Promise<void>;
   } | null = null;
-  const distRoot = join(webRoot, 'dist');
+  const distRoot = resolve(options.distRoot ?? join(webRoot, 'dist'));
   if (options.mode === 'dev') {
     const { createServer: createVite } = await import('vite');
     vite = await createVite({
@@ -133,18 +154,22 @@ export async function startSandboxServer(options: {
   } else if (!existsSync(join(distRoot, 'index.html'))) {
     throw new Error('No production build: run `npm run build -w @hybrid-loan/web` first.');
   }
-  const server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? host}`;
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const extraHosts = [...(options.allowedHosts ?? []), ...configuredHosts()];
+  const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
+    const path = target.pathname;
+    if (path.startsWith('/__sandbox/')) {
+      const refusal = controlRefusal(req);
+      if (refusal) return refuse(res, refusal);
+    }
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {
-      handleApi(req, res, origin).catch((error: unknown) => {
-        res
-          .writeHead(500, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ code: 500, message: String(error) }));
-      });
-    } else if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
-    else serveStatic(distRoot, req, res);
-  });
+      // The Host was checked by the guard, so the handlers see the origin the page used.
+      const url = new URL(`${target.pathname}${target.search}`, `http://${req.headers.host}`);
+      return handleApi(req, res, url);
+    }
+    if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
+    else serveStatic(distRoot, req, res, target);
+  };
+  const server = createServer(guarded(handle, extraHosts));
   await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

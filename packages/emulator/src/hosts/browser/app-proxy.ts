@@ -6,6 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { shimSource } from '../../shim/build-shim';
+import { configuredHosts, guarded, refuse, type Target } from '../http-guard';
+import { framableHeaders, upstreamHeaders, upstreamUrl } from '../proxy-target';
 
 export const SHIM_PATH = '/__emulator/shim.js';
 
@@ -20,18 +22,22 @@ export function injectShimTag(html: string): string {
   return `${tag}${html}`;
 }
 
-async function forward(target: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const url = new URL(req.url ?? '/', target);
+function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, target: Target) {
+  const url = upstreamUrl(appOrigin, target);
+  if (!url) {
+    refuse(res, { status: 400, message: 'the proxy serves the app origin only' });
+    return;
+  }
   const upstream = httpRequest(
     url,
     {
       method: req.method,
-      headers: { ...req.headers, host: url.host, 'accept-encoding': 'identity' },
+      headers: { ...upstreamHeaders(req, url), 'accept-encoding': 'identity' },
     },
     (up) => {
       const type = String(up.headers['content-type'] ?? '');
       if (!type.includes('text/html')) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        res.writeHead(up.statusCode ?? 502, framableHeaders(up.headers));
         up.pipe(res);
         return;
       }
@@ -39,7 +45,7 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
       up.on('data', (c: Buffer) => chunks.push(c));
       up.on('end', () => {
         const body = injectShimTag(Buffer.concat(chunks).toString('utf8'));
-        const headers = { ...up.headers };
+        const headers = framableHeaders(up.headers);
         delete headers['content-length'];
         res.writeHead(up.statusCode ?? 200, { ...headers, 'cache-control': 'no-store' });
         res.end(body);
@@ -61,8 +67,8 @@ export async function startAppProxy(
   sandboxUrl: string,
   port = 0,
 ): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === SHIM_PATH) {
+  const handle = guarded((req, res, target) => {
+    if (target.pathname === SHIM_PATH) {
       shimSource()
         .then((code) => {
           res.writeHead(200, {
@@ -76,8 +82,9 @@ export async function startAppProxy(
         });
       return;
     }
-    void forward(sandboxUrl, req, res);
-  });
+    forward(sandboxUrl, req, res, target);
+  }, configuredHosts());
+  const server = createServer(handle);
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
   return {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
 import type { PanelConfig } from '../../panel/panel-config';
+import { configuredHosts, guarded } from '../http-guard';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { PANEL_HTML, panelBundle } from './build-panel';
@@ -13,11 +14,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export type { PanelConfig };
 
+class BadBody extends Error {}
+
 async function body(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : {};
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new BadBody('the body is not JSON');
+  }
 }
 
 /** Serves the panel and its small API (config, the sandbox's request log, saving a recording). */
@@ -26,13 +33,14 @@ export async function startPanelServer(
   port = 0,
 ): Promise<{ url: string; server: Server }> {
   const sandbox = new SandboxClient(config.sandboxUrl);
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const handle = guarded((req, res, target) => {
+    const path = target.pathname;
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(value));
     };
-    const fail = (error: unknown) => json(500, { error: (error as Error).message });
+    const fail = (error: unknown) =>
+      json(error instanceof BadBody ? 400 : 500, { error: (error as Error).message });
     if (path === '/' || path === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PANEL_HTML);
     } else if (path === '/panel.js') {
@@ -73,7 +81,8 @@ export async function startPanelServer(
     } else {
       json(404, { error: `no panel route ${path}` });
     }
-  });
+  }, configuredHosts());
+  const server = createServer(handle);
   await listenOn(server, port);
   const address = server.address();
   return {

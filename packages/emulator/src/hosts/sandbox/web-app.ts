@@ -5,7 +5,9 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
+import { configuredHosts, fileInside, guarded, refuse, type Target } from '../http-guard';
+import { upstreamHeaders, upstreamUrl } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
 import { ensureWebBuild } from './web-build';
 
@@ -31,11 +33,15 @@ export interface WebApp {
   stop(): Promise<void>;
 }
 
-function forward(target: string, req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', target);
+function forward(origin: string, req: IncomingMessage, res: ServerResponse, target: Target): void {
+  const url = upstreamUrl(origin, target);
+  if (!url) {
+    refuse(res, { status: 400, message: 'the API is on this origin only' });
+    return;
+  }
   const upstream = httpRequest(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    { method: req.method, headers: upstreamHeaders(req, url) },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -46,11 +52,10 @@ function forward(target: string, req: IncomingMessage, res: ServerResponse): voi
   req.pipe(upstream);
 }
 
-function serveFile(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(root, path));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
+function serveFile(root: string, res: ServerResponse, target: Target): void {
+  let file = fileInside(root, target.path);
+  if (!file) {
+    refuse(res, { status: 403, message: 'outside the served folder' });
     return;
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
@@ -77,12 +82,13 @@ export async function startWebApp(log: (line: string) => void = console.error): 
   const dist = await ensureWebBuild(log);
   const sandbox = await startSandbox(dist ? 'dist-or-dev' : 'dev');
   if (!dist) return { url: sandbox.url, sandboxUrl: sandbox.url, mode: 'dev', stop: sandbox.stop };
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const handle = guarded((req, res, target) => {
+    const path = target.pathname;
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/'))
-      forward(sandbox.url, req, res);
-    else serveFile(dist, req, res);
-  });
+      forward(sandbox.url, req, res, target);
+    else serveFile(dist, res, target);
+  }, configuredHosts());
+  const server = createServer(handle);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
+
+/**
+ * The emulator's own copy of the sandbox server's guard (packages/web/sandbox/http-guard.ts): the
+ * emulator may not import the web package and server code has no place in the browser SDK, so
+ * each package keeps these ~80 lines, under the same tests.
+ *
+ * The checks every request to an emulator server passes before any handler sees it. A malformed
+ * target is a 400 (never a thrown URIError that takes the process down), a Host or Origin that is
+ * not this server's is refused (DNS rebinding: a hostile page whose name resolves to 127.0.0.1),
+ * and a handler that throws costs its request, not the server.
+ */
+
+export type Refusal = { status: number; message: string };
+
+/** The request target, checked: origin-form only (`/path?query`), its path decodable. */
+export type Target = { pathname: string; search: string; path: string };
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Parses an origin-form request target; anything else (absolute-form, `//host`, bad %xx) is refused. */
+export function parseTarget(raw: string | undefined): Target | Refusal {
+  const bad = (message: string): Refusal => ({ status: 400, message });
+  if (!raw?.startsWith('/') || raw[1] === '/' || raw.includes('\\'))
+    return bad('request target must be a path');
+  const query = raw.indexOf('?');
+  const pathname = query < 0 ? raw : raw.slice(0, query);
+  const search = query < 0 ? '' : raw.slice(query);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return bad('malformed percent-encoding in the path');
+  }
+  if (path.includes('\0')) return bad('NUL in the path');
+  return { pathname, search, path };
+}
+
+/** `host[:port]` from a Host header, or null when it is not one. */
+function splitHost(value: string): { name: string; port: string } | null {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(value);
+  return match?.[1] ? { name: match[1].toLowerCase(), port: match[2] ?? '80' } : null;
+}
+
+/**
+ * Whether a Host (`name[:port]`) is this server's: a loopback name with the port it listens on, or
+ * a host the operator configured (any port: a tunnel or LAN name fronts another one).
+ */
+export function isOwnHost(value: string | undefined, port: number, extra: string[] = []): boolean {
+  const host = value ? splitHost(value) : null;
+  if (!host) return false;
+  if (extra.some((h) => h.toLowerCase() === host.name)) return true;
+  return LOOPBACK.has(host.name) && host.port === String(port);
+}
+
+/** Hosts configured beyond the loopback names: `EMULATOR_ALLOWED_HOSTS=a.example,b.example`. */
+export function configuredHosts(env: string | undefined = process.env.EMULATOR_ALLOWED_HOSTS) {
+  return (env ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+}
+
+/** Checks a request's target, Host and Origin; the target when it may go on. */
+export function checkRequest(req: IncomingMessage, extraHosts: string[] = []): Target | Refusal {
+  const port = req.socket.localPort ?? 0;
+  if (!isOwnHost(req.headers.host, port, extraHosts))
+    return { status: 421, message: 'this server does not answer for that Host' };
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    const url = /^https?:\/\/[^/?#]+$/i.test(origin) ? origin.replace(/^https?:\/\//i, '') : '';
+    if (!isOwnHost(url, port, extraHosts))
+      return { status: 403, message: 'requests from another origin are refused' };
+  }
+  return parseTarget(req.url);
+}
+
+/** The file under `root` a decoded path names, or null when it would leave `root`. */
+export function fileInside(root: string, path: string): string | null {
+  const base = resolve(root);
+  const file = resolve(base, `.${path.startsWith('/') ? path : `/${path}`}`);
+  // With the separator: a bare prefix check let `/dist` reach its sibling `/dist-other`.
+  return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+/** Ends a request with a refusal as plain JSON. */
+export function refuse(res: ServerResponse, refusal: Refusal): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .writeHead(refusal.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify({ code: refusal.status, message: refusal.message }));
+}
+
+/**
+ * Wraps a request handler: the checks above first, then the handler, whose synchronous throw or
+ * rejected promise becomes a 500 for that request.
+ */
+export function guarded(
+  handler: (req: IncomingMessage, res: ServerResponse, target: Target) => void | Promise<void>,
+  extraHosts: string[] = [],
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const fail = (error: unknown) => refuse(res, { status: 500, message: String(error) });
+    const target = checkRequest(req, extraHosts);
+    if ('status' in target) {
+      // The body is never read: drop the connection after answering rather than drain it.
+      res.setHeader('Connection', 'close');
+      refuse(res, target);
+      return;
+    }
+    try {
+      const done = handler(req, res, target);
+      if (done) done.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}

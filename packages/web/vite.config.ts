@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
@@ -46,7 +47,8 @@ export default defineConfig(({ command }) => ({
   },
   resolve: { conditions: ['source'] },
   build: {
-    target: 'es2020',
+    // The support floor (.browserslistrc) decides which syntax the build lowers.
+    target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),
     sourcemap: false,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },

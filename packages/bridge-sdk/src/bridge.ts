@@ -17,7 +17,7 @@ import type { BridgeOptions, Diagnostic } from './options.js';
 import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';
 import { parseLegacy, sendLegacy } from './protocols/legacy.js';
 import { sendMessage } from './protocols/message.js';
-import { any, isObj } from './validate.js';
+import { any, isObj, own } from './validate.js';
 
 /**
  * Per-call options.
@@ -199,7 +199,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       if ('event' in r) {
         const name = r.event as EventName;
         const data = r.data ?? {};
-        if (!(Object.hasOwn(events, name) && events[name](data))) {
+        if (!(own(events, name) && events[name](data))) {
           return report('malformed', 'bad event', raw);
         }
         for (const h of [...(listeners.get(name) ?? [])]) hook(h, data as never);

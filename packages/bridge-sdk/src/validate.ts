@@ -10,6 +10,13 @@ export type Check = (value: unknown) => boolean;
 export const isObj = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
+/**
+ * @internal `Object.hasOwn` without it: Chrome 93 and Safari 15.4 added it, below the support
+ * floor (Android System WebView 80, iOS 14).
+ */
+// biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is above the floor.
+export const own = (o: object, k: PropertyKey): boolean => ({}).hasOwnProperty.call(o, k);
+
 /** @internal */
 export const str = (v: unknown): v is string => typeof v === 'string';
 
@@ -53,8 +60,5 @@ export const obj =
     isObj(v) &&
     Object.keys(req).every((k) => req[k]?.(v[k])) &&
     Object.keys(v).every(
-      (k) =>
-        v[k] === undefined ||
-        Object.hasOwn(req, k) ||
-        (Object.hasOwn(opt, k) ? opt[k]?.(v[k]) : !closed),
+      (k) => v[k] === undefined || own(req, k) || (own(opt, k) ? opt[k]?.(v[k]) : !closed),
     );

@@ -115,4 +115,28 @@ describe('http client', () => {
     );
     expect((await failure(send(contact, { overall: 30 }, { timeoutMs: 20 }))).kind).toBe('timeout');
   });
+
+  it('times out and cancels on engines without AbortSignal.timeout/any (the support floor)', async () => {
+    const saved = (['timeout', 'any'] as const).map(
+      (k) => [k, Object.getOwnPropertyDescriptor(AbortSignal, k)] as const,
+    );
+    for (const [k] of saved) Reflect.deleteProperty(AbortSignal, k);
+    try {
+      server.use(
+        mswHttp.post('*/volleys/v3/personal-center/contact-kf-info', async () => {
+          await new Promise((r) => setTimeout(r, 300));
+          return HttpResponse.json({ code: 0, data: { email: 'a', smWa: 'b' } });
+        }),
+      );
+      const slow = await failure(send(contact, { overall: 30 }, { timeoutMs: 20 }));
+      expect(slow.kind).toBe('timeout');
+      const caller = new AbortController();
+      const pending = send(contact, { overall: 30 }, { signal: caller.signal });
+      setTimeout(() => caller.abort(), 20);
+      expect((await failure(pending)).kind).toBe('cancelled');
+      expect((await send(contact, { overall: 30 }, { timeoutMs: 5000 })).ok).toBe(true);
+    } finally {
+      for (const [k, d] of saved) if (d) Object.defineProperty(AbortSignal, k, d);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { brandConfig } from '../../config';
 import { getIdentity } from '../identity';
 import { ApiError } from './api-error';
+import { deadline } from './deadline';
 import type { Endpoint } from './endpoint';
 
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -96,11 +97,10 @@ export async function send<T>(
   // A timer-driven signal as well as axios' own timeout: some XHR implementations in webviews
   // (and test interceptors) ignore `xhr.timeout`, and a hung request must still end.
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const timer = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  const limit = deadline(timeoutMs, options.signal);
   try {
     const config = {
-      signal,
+      signal: limit.signal,
       timeout: timeoutMs,
       headers: identityHeaders(),
     };
@@ -122,7 +122,9 @@ export async function send<T>(
       });
     }
   } catch (error) {
-    throw toApiError(error, endpoint.path, timer.aborted);
+    throw toApiError(error, endpoint.path, limit.timedOut());
+  } finally {
+    limit.clear();
   }
   const body = v.safeParse(envelope, response.data);
   if (!body.success)

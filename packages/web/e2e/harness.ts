@@ -1,3 +1,4 @@
+import { type Identity, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
@@ -5,7 +6,7 @@ import { fakeAndroidShellScript, type ShellCall } from './fake-shell';
 
 export interface OpenOptions {
   /** Identity put in the URL as the shell does; `token: ''` opens signed out. */
-  identity?: Record<string, string>;
+  identity?: Identity;
   /** Inject the fake Android shell (default true). */
   shell?: boolean;
   shellAnswers?: Record<string, unknown>;
@@ -22,19 +23,9 @@ export function newDeviceId(prefix = 'e2e'): string {
   return `${prefix}-${process.pid}-${counter}-${Date.now().toString(36)}`;
 }
 
-export function borrowerIdentity(deviceId: string, languageType = '2'): Record<string, string> {
-  return {
-    deviceId,
-    appMarket: 'googleplay',
-    appVersion: '3.2.0',
-    token: `token-${deviceId}`,
-    appType: '1',
-    deviceName: 'Redmi 9A',
-    osVersion: '11',
-    gid: 'g-1',
-    platform: 'android',
-    languageType,
-  };
+/** The sample borrower on a device of its own (its own token, so sandbox state stays apart). */
+export function borrowerIdentity(deviceId: string, languageType = '2'): Identity {
+  return { ...SAMPLE_IDENTITY, deviceId, token: `token-${deviceId}`, gid: 'g-1', languageType };
 }
 
 /** Starts Chromium for a test file; gives helpers to open pages and drive the sandbox. */
@@ -83,10 +74,7 @@ export function useBrowser() {
       if (options.shell !== false)
         await context.addInitScript(fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
-      const [path, query = ''] = route.split('?');
-      const params = new URLSearchParams(query);
-      for (const [k, v] of Object.entries(identity)) if (v !== '') params.set(k, v);
-      await page.goto(`${baseUrl}#${path}?${params.toString()}`);
+      await page.goto(putIdentity(baseUrl, route, identity));
       return {
         page,
         deviceId,

@@ -1,5 +1,6 @@
+import { isSandboxFault, SANDBOX_FAULT_FIELDS } from '@hybrid-loan/bridge-sdk/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { chooseFixtures, device, type Fault, listAreas, resetAll, resetDevice } from './store';
+import { chooseFixtures, device, listAreas, resetAll, resetDevice } from './store';
 import { clearVitals, listVitals, recordVital } from './vitals';
 
 /**
@@ -17,14 +18,12 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json({ fixtures: device(String(params.id)).fixtures });
   }),
   http.put('*/__sandbox/devices/:id/faults', async ({ params, request }) => {
-    const body = (await request.json().catch(() => null)) as { faults?: Fault[] } | null;
-    if (
-      !body ||
-      !Array.isArray(body.faults) ||
-      body.faults.some((f) => typeof f?.endpoint !== 'string')
-    ) {
+    const body = (await request.json().catch(() => null)) as { faults?: unknown } | null;
+    if (!body || !Array.isArray(body.faults) || !body.faults.every(isSandboxFault)) {
       return HttpResponse.json(
-        { error: 'body must be {"faults": [{"endpoint": "/path", ...}]}' },
+        {
+          error: `body must be {"faults": [{"endpoint": "/path", ...}]} with the fields ${Object.keys(SANDBOX_FAULT_FIELDS).join(', ')}`,
+        },
         { status: 400 },
       );
     }

@@ -1,23 +1,9 @@
-/** A signed-in sample borrower on the loan details page (what `npm start` prints and opens). */
-export const SAMPLE_IDENTITY = {
-  deviceId: 'sample-device',
-  appMarket: 'googleplay',
-  appVersion: '3.2.0',
-  token: 'sample-token',
-  appType: '1',
-  deviceName: 'Redmi 9A',
-  osVersion: '11',
-  gid: 'g-1001',
-  platform: 'android',
-  languageType: '2',
-};
+import { PAGES, pageHref, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
 
-export function sampleBorrowerUrl(
-  base: string,
-  route = '/loanDetails?productId=1&orderId=1001',
-): string {
-  const [path, query = ''] = route.split('?');
-  const params = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(SAMPLE_IDENTITY)) params.set(k, v);
-  return `${base.replace(/\/$/, '')}/#${path}?${params.toString()}`;
+/** The signed-in sample borrower (the routes contract's), for the sandbox's own users. */
+export { SAMPLE_IDENTITY };
+
+/** A signed-in sample borrower on a page, by default loan details (what `npm start` prints and opens). */
+export function sampleBorrowerUrl(base: string, route = pageHref(PAGES.loanDetails)): string {
+  return putIdentity(base, route, SAMPLE_IDENTITY);
 }

@@ -1,23 +1,10 @@
+import type { SandboxFault } from '@hybrid-loan/bridge-sdk/contract';
 /**
  * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
  * other. Each feature area owns a slice built from the fixture chosen for that device.
  */
-export interface Fault {
-  /** Endpoint path under the API base (e.g. `/v3/loan-details/loan-details`), or `*` for all. */
-  endpoint: string;
-  latencyMs?: number;
-  /** Answer with this business code (and message) instead of the real handler. */
-  code?: string | number;
-  message?: string;
-  /** Answer with this HTTP status (e.g. 500). */
-  status?: number;
-  /** Answer 200 with a body that is not the API envelope. */
-  malformed?: boolean;
-  /** Drop the connection without an answer. */
-  drop?: boolean;
-  /** Apply this many times, then remove itself (default: until cleared). */
-  times?: number;
-}
+/** A fault injected on a device's requests: the shape of the routes contract. */
+export type Fault = SandboxFault;
 
 export interface RequestLogEntry {
   at: number;

@@ -1,89 +1,96 @@
+import { PAGES, pageHref, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+
 // The main pages every measurement covers (benchmark, axe test), with the URL a borrower or a
-// visitor opens and the page module whose chunk is that route's own.
+// visitor opens (paths and samples from the routes contract) and the page module whose chunk is
+// that route's own.
 export const MAIN_PAGES = [
   {
     key: 'company-site',
-    route: '/',
+    route: pageHref(PAGES.home),
     module: /features\/company-site\/.*home.*page/i,
-    borrower: false,
+    borrower: PAGES.home.borrower,
   },
   {
     key: 'registration',
-    route: '/registerTemplate?id=1&app_from=bench&user_from=lighthouse&utm_tag=perf',
+    route: pageHref(PAGES.registerTemplate, {
+      id: '1',
+      app_from: 'bench',
+      user_from: 'lighthouse',
+      utm_tag: 'perf',
+    }),
     module: /features\/promotion\/.*register.*page/i,
-    borrower: false,
+    borrower: PAGES.registerTemplate.borrower,
   },
   {
     key: 'loan-confirmation',
-    route: '/loanConfirm?productId=1',
+    route: pageHref(PAGES.loanConfirm),
     module: /features\/loan-confirm\/.*page/i,
-    borrower: true,
+    borrower: PAGES.loanConfirm.borrower,
   },
   {
     key: 'loan-details',
-    route: '/loanDetails?productId=1&orderId=1001',
+    route: pageHref(PAGES.loanDetails),
     module: /features\/loan-details\/.*page/i,
-    borrower: true,
+    borrower: PAGES.loanDetails.borrower,
   },
   {
     key: 'recommended-list',
-    route: '/relevant?scene=banner_fudai',
+    route: pageHref(PAGES.relevant, { scene: 'banner_fudai' }),
     module: /features\/recommend\/.*(relevant|recommend).*page/i,
-    borrower: true,
+    borrower: PAGES.relevant.borrower,
   },
   {
     key: 'instalments',
-    route: '/repay?productId=1&orderId=1001',
+    route: pageHref(PAGES.repay),
     module: /features\/repay\/.*(instal|repay).*page/i,
-    borrower: true,
+    borrower: PAGES.repay.borrower,
   },
   {
     key: 'pay-method-choice',
-    route: '/individual?productId=1&orderId=1001&amount=1500000',
+    route: pageHref(PAGES.payMethod),
     module: /features\/pay-method\/.*(choice|individual|method).*page/i,
-    borrower: true,
+    borrower: PAGES.payMethod.borrower,
   },
   {
     key: 'virtual-account',
-    route: '/that?productId=1&orderId=1001&amount=1500000',
+    route: pageHref(PAGES.paymentInstructions, {
+      productId: '1',
+      orderId: '1001',
+      amount: '1500000',
+    }),
     module: /features\/pay-method\/.*(virtual|account|that|instruction).*page/i,
-    borrower: true,
+    borrower: PAGES.paymentInstructions.borrower,
   },
   {
     key: 'complaint-form',
-    route: '/complainPageNext?problemType=2&problemSonType=0&orderNo=ORD1001',
+    route: pageHref(PAGES.complaintForm, {
+      problemType: '2',
+      problemSonType: '0',
+      orderNo: 'ORD1001',
+    }),
     module: /features\/complaint\/.*form.*page/i,
-    borrower: true,
+    borrower: PAGES.complaintForm.borrower,
   },
   {
     key: 'chatbot',
-    route: '/intelligentCustomerService?orderNo=ORD1001',
+    route: pageHref(PAGES.chatbot, { orderNo: 'ORD1001' }),
     module: /features\/chatbot\/.*page/i,
-    borrower: true,
+    borrower: PAGES.chatbot.borrower,
   },
   {
     key: 'customer-service',
-    route: '/customerService',
+    route: pageHref(PAGES.customerService),
     module: /features\/customer-service\/customer-service-page/i,
-    borrower: false,
+    borrower: PAGES.customerService.borrower,
   },
 ];
 
 export function pageUrl(base, page, { deviceId = 'bench-device', languageType = '2' } = {}) {
-  const [path, query = ''] = page.route.split('?');
-  const params = new URLSearchParams(query);
-  const identity = {
+  return putIdentity(base, page.route, {
+    ...SAMPLE_IDENTITY,
     deviceId,
-    appMarket: 'googleplay',
-    appVersion: '3.2.0',
     token: page.borrower ? `token-${deviceId}` : '',
-    appType: '1',
-    deviceName: 'Redmi 9A',
-    osVersion: '11',
     gid: 'g-bench',
-    platform: 'android',
     languageType,
-  };
-  for (const [k, v] of Object.entries(identity)) if (v) params.set(k, v);
-  return `${base.replace(/\/$/, '')}/#${path}?${params.toString()}`;
+  });
 }

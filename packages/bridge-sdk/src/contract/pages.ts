@@ -105,8 +105,9 @@ export const PAGES = {
  *
  * @public
  */
+// A plain literal, so that bundlers drop it whole when unused.
 export const DEV_PAGES = {
-  testPreview: page('/testPreview', false),
+  testPreview: { path: '/testPreview', params: [], borrower: false },
 } as const satisfies { readonly [key: string]: PageSpec };
 
 /**

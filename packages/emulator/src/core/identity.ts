@@ -1,20 +1,17 @@
+import {
+  IDENTITY_KEYS,
+  type IdentityKey,
+  PAGES,
+  pageHref,
+  putIdentity,
+  SAMPLE_IDENTITY,
+} from '@hybrid-loan/bridge-sdk/contract';
 import type { DeviceProfile } from './devices';
 
-/** The identity parameters the shell puts in the URL (routes contract). */
-export const IDENTITY_KEYS = [
-  'deviceId',
-  'appMarket',
-  'appVersion',
-  'token',
-  'appType',
-  'deviceName',
-  'osVersion',
-  'gid',
-  'platform',
-  'languageType',
-] as const;
+// The keys, the sample borrower and how identity travels in a hash URL are the routes contract's.
+export { IDENTITY_KEYS, type IdentityKey, putIdentity as injectIdentity, SAMPLE_IDENTITY };
 
-export type IdentityKey = (typeof IDENTITY_KEYS)[number];
+/** A whole identity: what the emulator's shell puts in the URL. */
 export type Identity = Record<IdentityKey, string>;
 
 let counter = 0;
@@ -42,44 +39,5 @@ export function generateIdentity(
   };
 }
 
-/** The sample borrower `npm start` opens (the web package's sample, kept in step by hand). */
-export const SAMPLE_IDENTITY: Identity = {
-  deviceId: 'sample-device',
-  appMarket: 'googleplay',
-  appVersion: '3.2.0',
-  token: 'sample-token',
-  appType: '1',
-  deviceName: 'Redmi 9A',
-  osVersion: '11',
-  gid: 'g-1001',
-  platform: 'android',
-  languageType: '2',
-};
-
-export const SAMPLE_ROUTE = '/loanDetails?productId=1&orderId=1001';
-
-/**
- * Puts the identity into a hash URL the way the shell does: `base/#/path?query&identity`.
- * `route` may be a path (`/repay?x=1`), a hash (`#/repay`) or a full URL; an empty value drops the
- * key (how a signed-out borrower is opened).
- */
-export function injectIdentity(base: string, route: string, identity: Partial<Identity>): string {
-  let origin = base.replace(/\/$/, '');
-  let hash = route;
-  if (/^https?:/.test(route)) {
-    const url = new URL(route);
-    origin = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
-    hash = url.hash || '#/';
-  }
-  hash = hash.replace(/^#/, '');
-  if (!hash.startsWith('/')) hash = `/${hash}`;
-  const [path = '/', query = ''] = hash.split('?');
-  const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(identity)) {
-    if (value === undefined) continue;
-    if (value === '') params.delete(key);
-    else params.set(key, value);
-  }
-  const q = params.toString();
-  return `${origin}/#${path}${q ? `?${q}` : ''}`;
-}
+/** The page `npm start` opens for the sample borrower. */
+export const SAMPLE_ROUTE = pageHref(PAGES.loanDetails);

@@ -1,39 +1,50 @@
+import {
+  DEV_PAGES,
+  PAGES,
+  type PageKey,
+  type PageSpec,
+  pageHref,
+} from '@hybrid-loan/bridge-sdk/contract';
+
+// The panel's names of the pages; paths and sample parameters come from the routes contract.
+const LABELS: Record<PageKey | keyof typeof DEV_PAGES, string> = {
+  home: 'Company site',
+  sitePolicy: 'Company site: policy',
+  siteLoan: 'Company site: loan',
+  siteAbout: 'Company site: about',
+  siteUser: 'Company site: user',
+  siteContact: 'Company site: contact',
+  privacyPolicy: 'Privacy policy',
+  loanTerms: 'Loan terms',
+  aboutUs: 'About us',
+  customerService: 'Customer service',
+  loanAgreement: 'Loan agreement',
+  loanConfirm: 'Loan confirm',
+  loanDetails: 'Loan details',
+  jointLoginFailure: 'Joint-login failure',
+  relevant: 'Recommended list',
+  repay: 'Repay (instalments)',
+  repayDelay: 'Repay (extension)',
+  payMethod: 'Pay method',
+  paymentInstructions: 'Payment instructions',
+  complaint: 'Complaint',
+  complaintForm: 'Complaint form',
+  complaintList: 'Complaint list',
+  complaintDetails: 'Complaint details',
+  complainNewPage: 'Complaint (new entry)',
+  chatbot: 'Chatbot',
+  registerTemplate: 'Registration',
+  downloadTemplate: 'Download',
+  agreementTemplate: 'Agreement template',
+  borrowDetail: 'Legacy: borrow detail',
+  addNormalCard: 'Legacy: add card',
+  alipayRepayment: 'Legacy: alipay repayment',
+  testPreview: 'Test preview (dev)',
+};
+
+const pages = { ...PAGES, ...DEV_PAGES } as Record<keyof typeof LABELS, PageSpec>;
+
 /** Shortcuts of the panel's address bar: every route of the routes contract, with sample params. */
-export const ROUTE_SHORTCUTS: { label: string; route: string }[] = [
-  { label: 'Company site', route: '/' },
-  { label: 'Privacy policy', route: '/privacyPolicy' },
-  { label: 'Loan terms', route: '/loanTerms' },
-  { label: 'About us', route: '/aboutUs' },
-  { label: 'Customer service', route: '/customerService' },
-  { label: 'Loan agreement', route: '/loanAgreement' },
-  { label: 'Loan confirm', route: '/loanConfirm?productId=1' },
-  { label: 'Loan details', route: '/loanDetails?productId=1&orderId=1001' },
-  { label: 'Joint-login failure', route: '/jointLoginFailure' },
-  { label: 'Recommended list', route: '/relevant?scene=1' },
-  { label: 'Repay (instalments)', route: '/repay?productId=1&orderId=1001' },
-  { label: 'Repay (extension)', route: '/repayDelay?productId=1&orderId=1001' },
-  { label: 'Pay method', route: '/individual?productId=1&orderId=1001&amount=1500000' },
-  {
-    label: 'Payment instructions',
-    route: '/that?productId=1&orderId=1001&amount=1500000&display=1',
-  },
-  { label: 'Complaint', route: '/complaint' },
-  {
-    label: 'Complaint form',
-    route: '/complainPageNext?problemType=1&problemSonType=1&orderNo=1001',
-  },
-  { label: 'Complaint list', route: '/complaintList' },
-  { label: 'Complaint details', route: '/complainDetails?problemId=1' },
-  { label: 'Complaint (new entry)', route: '/complainNewPage' },
-  { label: 'Chatbot', route: '/intelligentCustomerService?selectedIndex=0&orderNo=1001' },
-  {
-    label: 'Registration',
-    route: '/registerTemplate?id=1&app_from=h5&user_from=ads&utm_tag=x&links_id=1',
-  },
-  { label: 'Download', route: '/downloadTemplate' },
-  { label: 'Agreement template', route: '/agreementTemplate' },
-  { label: 'Legacy: borrow detail', route: '/borrowDetail/1001' },
-  { label: 'Legacy: add card', route: '/addnormalcard' },
-  { label: 'Legacy: alipay repayment', route: '/alipayrepayment' },
-  { label: 'Test preview (dev)', route: '/testPreview' },
-];
+export const ROUTE_SHORTCUTS: { label: string; route: string }[] = (
+  Object.keys(LABELS) as (keyof typeof LABELS)[]
+).map((key) => ({ label: LABELS[key], route: pageHref(pages[key]) }));

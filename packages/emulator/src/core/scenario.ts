@@ -1,19 +1,15 @@
+import type {
+  BridgeEventName,
+  BridgeMethodName,
+  SandboxFault,
+} from '@hybrid-loan/bridge-sdk/contract';
 import type { Orientation } from './devices';
 import type { Identity } from './identity';
 
-/** The scenario format, version 1 (the schema is `scenario.schema.json` in this package). */
-export type MethodName =
-  | 'openPage'
-  | 'closeWebview'
-  | 'goHome'
-  | 'goMine'
-  | 'logout'
-  | 'call'
-  | 'rate'
-  | 'trackConfirm'
-  | 'bankStart'
-  | 'bankEnd'
-  | 'hello';
+// The scenario format, version 1 (the schema is `scenario.schema.json` in this package).
+
+/** A bridge method (the contract's list). */
+export type MethodName = BridgeMethodName;
 
 export type UnscriptedPolicy = 'stub' | 'fail' | 'ask';
 export type NetworkProfile = 'online' | 'offline' | 'slow-3g' | 'fast-4g';
@@ -26,16 +22,8 @@ export interface ScriptedReply {
   noReply?: boolean;
 }
 
-export interface SandboxFault {
-  endpoint: string;
-  latencyMs?: number;
-  code?: string | number;
-  message?: string;
-  status?: number;
-  malformed?: boolean;
-  drop?: boolean;
-  times?: number;
-}
+/** A sandbox fault: the routes contract's shape. */
+export type { SandboxFault };
 
 export type Step =
   | { step: 'tap'; testId?: string; text?: string; label?: string; nth?: number; note?: string }
@@ -51,7 +39,7 @@ export type Step =
     }
   | {
       step: 'event';
-      name: 'resume' | 'back' | 'bankResult';
+      name: BridgeEventName;
       data?: Record<string, unknown>;
       note?: string;
     }

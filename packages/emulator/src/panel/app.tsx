@@ -1,3 +1,4 @@
+import type { BridgeEventName } from '@hybrid-loan/bridge-sdk/contract';
 import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallEntry, RequestEntry } from '../core/call-log';
@@ -107,7 +108,7 @@ export function App({ config }: { config: PanelConfig }) {
   }, []);
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
-  const onEvent = (eventName: 'resume' | 'back' | 'bankResult', data?: Record<string, unknown>) => {
+  const onEvent = (eventName: BridgeEventName, data?: Record<string, unknown>) => {
     void frame.current?.emit(eventName, data ?? {});
     if (recording)
       setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);

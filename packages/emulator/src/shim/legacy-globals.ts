@@ -1,5 +1,6 @@
+import { type BridgeMethodName, DEFAULT_LEGACY_TABLE } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from '../core/call-log';
-import { DEFAULT_LEGACY_TABLE, type ShimConfig } from './shim-config';
+import type { ShimConfig } from './shim-config';
 
 const SIGNATURE = /^\s*([\w$]+)\s*(?:\((.*)\))?\s*$/;
 
@@ -11,15 +12,19 @@ type Reported = Pick<CallEntry, 'method' | 'params' | 'legacy'>;
  * `window.nativeMethod.<name>(...)`, iOS as `webkit.messageHandlers.<name>.postMessage([...])`.
  */
 export function legacyGlobals(config: ShimConfig, report: (entry: Reported) => void) {
-  const table = config.legacyTable ?? DEFAULT_LEGACY_TABLE;
+  const table: Record<string, string | undefined> = config.legacyTable ?? DEFAULT_LEGACY_TABLE;
   const functions: Record<string, (...args: string[]) => void> = {};
   const handlers: Record<string, { postMessage(args: string[]): void }> = {};
   for (const [method, signature] of Object.entries(table)) {
     if (config.methods && !config.methods.includes(method)) continue;
-    const [, name, list] = SIGNATURE.exec(signature) ?? [];
+    const [, name, list] = SIGNATURE.exec(signature ?? '') ?? [];
     if (!name) continue;
     // A bare name takes the default table's arguments, as the SDK does.
-    const argNames = (list ?? SIGNATURE.exec(DEFAULT_LEGACY_TABLE[method] ?? '')?.[2] ?? '')
+    const argNames = (
+      list ??
+      SIGNATURE.exec(DEFAULT_LEGACY_TABLE[method as BridgeMethodName] ?? '')?.[2] ??
+      ''
+    )
       .split(',')
       .flatMap((a) => a.trim() || []);
     const fn = (...args: string[]) => {

@@ -1,7 +1,8 @@
+import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from '../core/call-log';
 import { legacyGlobals } from './legacy-globals';
 import { applySafeArea, recordSteps } from './page-extras';
-import { NAVIGATING, SHELL_METHODS, type ShimConfig, type ShimReply } from './shim-config';
+import type { ShimConfig, ShimReply } from './shim-config';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export interface ShellHost {
@@ -27,7 +28,7 @@ function stub(method: string, config: ShimConfig): unknown {
       contract: 1,
       platform: config.platform,
       appVersion: config.appVersion,
-      methods: config.methods ?? SHELL_METHODS,
+      methods: config.methods ?? [...BRIDGE_METHODS],
     };
   if (method === 'rate') return { shown: true };
   return null;
@@ -35,7 +36,8 @@ function stub(method: string, config: ShimConfig): unknown {
 
 /**
  * Plays the Android or iOS shell with protocol `message` or `legacy`, as the bridge contract says.
- * Installed before the page's scripts; runs in the page, so it imports nothing at run time.
+ * Installed before the page's scripts; runs in the page, so it imports only data (the contract's
+ * lists, bundled in by esbuild) at run time.
  */
 export function installShell(win: Win, config: ShimConfig, host: ShellHost): void {
   const started = win.performance.now();
@@ -115,7 +117,10 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     const t0 = win.performance.now();
     // Recorded at once so the log keeps the page's order even when a reply waits for a person.
     const entry = record({ method: msg.method, params: msg.params, wire: msg, source: 'none' });
-    if (NAVIGATING.includes(msg.method) && !config.replies[msg.method]) {
+    if (
+      (NAVIGATING_METHODS as readonly string[]).includes(msg.method) &&
+      !config.replies[msg.method]
+    ) {
       report(entry);
       return;
     }

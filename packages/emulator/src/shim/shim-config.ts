@@ -29,32 +29,3 @@ export interface ShimConfig {
   /** The panel's origin (transport parent). */
   parentOrigin?: string;
 }
-
-/** The contract's methods (the shell says it handles all of them in its hello). */
-export const SHELL_METHODS = [
-  'openPage',
-  'closeWebview',
-  'goHome',
-  'goMine',
-  'logout',
-  'call',
-  'rate',
-  'trackConfirm',
-  'bankStart',
-  'bankEnd',
-  'hello',
-];
-
-/** Calls that leave the page: the SDK does not wait for a reply, so the shell sends none. */
-export const NAVIGATING = ['closeWebview', 'goHome', 'goMine', 'logout', 'openPage'];
-
-/** The SDK's default legacy table (contract), used when a scenario gives none. */
-export const DEFAULT_LEGACY_TABLE: Record<string, string> = {
-  closeWebview: 'closeSyn()',
-  goHome: 'jumpToHome()',
-  goMine: 'jumpToUserCenter()',
-  logout: 'jumpToLogin()',
-  call: 'callPhoneMethod(phone)',
-  rate: 'toGrade()',
-  openPage: 'openUrl(url)',
-};

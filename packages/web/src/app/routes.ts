@@ -1,3 +1,4 @@
+import { DEV_PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../lib/router';
 
 declare const __DEV_PAGES__: boolean;
@@ -13,7 +14,7 @@ const modules = import.meta.glob<{ routes: RouteDef[] }>(
 const devRoutes: RouteDef[] = __DEV_PAGES__
   ? [
       {
-        path: '/testPreview',
+        ...DEV_PAGES.testPreview,
         devOnly: true,
         load: () =>
           import('../features/dev-preview/test-preview-page').then((m) => m.TestPreviewPage),

@@ -1,6 +1,7 @@
+import type { BridgeEventName } from '@hybrid-loan/bridge-sdk/contract';
 /** Buttons that send the shell's events to the page. */
 export function NativeEvents(props: {
-  onEvent(name: 'resume' | 'back' | 'bankResult', data?: Record<string, unknown>): void;
+  onEvent(name: BridgeEventName, data?: Record<string, unknown>): void;
 }) {
   return (
     <fieldset className="box">

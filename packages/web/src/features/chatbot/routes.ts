@@ -1,9 +1,9 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/intelligentCustomerService',
-    borrower: true,
+    ...PAGES.chatbot,
     load: () => import('./chatbot-page').then((m) => m.ChatbotPage),
   },
 ];

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 // Each page its own chunk; what they share (the site frame, the text renderer) Vite splits out.
@@ -7,14 +8,14 @@ const siteTexts = () => import('./site-text-pages');
 
 /** The public company site and the legal texts: open to anyone, no borrower identity. */
 export const routes: RouteDef[] = [
-  { path: '/', load: () => import('./home-page').then((m) => m.HomePage) },
-  { path: '/Policy', load: () => import('./policy-page').then((m) => m.PolicyPage) },
-  { path: '/Loan', load: () => siteTexts().then((m) => m.SiteLoanPage) },
-  { path: '/About', load: () => siteTexts().then((m) => m.SiteAboutPage) },
-  { path: '/User', load: () => siteTexts().then((m) => m.SiteUserPage) },
-  { path: '/Contact', load: () => import('./contact-page').then((m) => m.ContactPage) },
-  { path: '/privacyPolicy', load: () => texts().then((m) => m.PrivacyPolicyPage) },
-  { path: '/loanTerms', load: () => texts().then((m) => m.LoanTermsPage) },
-  { path: '/aboutUs', load: () => texts().then((m) => m.AboutUsPage) },
-  { path: '/loanAgreement', load: () => texts().then((m) => m.LoanAgreementPage) },
+  { ...PAGES.home, load: () => import('./home-page').then((m) => m.HomePage) },
+  { ...PAGES.sitePolicy, load: () => import('./policy-page').then((m) => m.PolicyPage) },
+  { ...PAGES.siteLoan, load: () => siteTexts().then((m) => m.SiteLoanPage) },
+  { ...PAGES.siteAbout, load: () => siteTexts().then((m) => m.SiteAboutPage) },
+  { ...PAGES.siteUser, load: () => siteTexts().then((m) => m.SiteUserPage) },
+  { ...PAGES.siteContact, load: () => import('./contact-page').then((m) => m.ContactPage) },
+  { ...PAGES.privacyPolicy, load: () => texts().then((m) => m.PrivacyPolicyPage) },
+  { ...PAGES.loanTerms, load: () => texts().then((m) => m.LoanTermsPage) },
+  { ...PAGES.aboutUs, load: () => texts().then((m) => m.AboutUsPage) },
+  { ...PAGES.loanAgreement, load: () => texts().then((m) => m.LoanAgreementPage) },
 ];

@@ -1,29 +1,25 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/complaint',
-    borrower: true,
+    ...PAGES.complaint,
     load: () => import('./complaint-page').then((m) => m.ComplaintPage),
   },
   {
-    path: '/complainNewPage',
-    borrower: true,
+    ...PAGES.complainNewPage,
     load: () => import('./complain-new-page').then((m) => m.ComplainNewPage),
   },
   {
-    path: '/complainPageNext',
-    borrower: true,
+    ...PAGES.complaintForm,
     load: () => import('./complaint-form-page').then((m) => m.ComplaintFormPage),
   },
   {
-    path: '/complaintList',
-    borrower: true,
+    ...PAGES.complaintList,
     load: () => import('./complaint-list-page').then((m) => m.ComplaintListPage),
   },
   {
-    path: '/complainDetails',
-    borrower: true,
+    ...PAGES.complaintDetails,
     load: () => import('./complaint-detail-page').then((m) => m.ComplaintDetailPage),
   },
 ];

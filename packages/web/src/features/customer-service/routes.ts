@@ -1,8 +1,9 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/customerService',
+    ...PAGES.customerService,
     load: () => import('./customer-service-page').then((m) => m.CustomerServicePage),
   },
 ];

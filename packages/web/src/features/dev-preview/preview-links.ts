@@ -1,15 +1,30 @@
-/** The pages a developer jumps to from /testPreview, with sample query parameters. */
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
+
+const order = { productId: '1', orderId: '1001' };
+
+/** The pages a developer jumps to from the developer page, with sample query parameters. */
 export const PREVIEW_LINKS = [
-  { key: 'confirm', to: '/loanConfirm?productId=1' },
-  { key: 'loanDetail', to: '/loanDetails?productId=1&orderId=1001' },
-  { key: 'repay', to: '/repay?productId=1&orderId=1001' },
-  { key: 'extension', to: '/repayDelay?productId=1&orderId=1001' },
-  { key: 'aboutUs', to: '/aboutUs' },
-  { key: 'complaint', to: '/complaint' },
-  { key: 'customerService', to: '/customerService' },
-  { key: 'privacyPolicy', to: '/privacyPolicy' },
-  { key: 'repayInstructions', to: '/that?productId=1&orderId=1001&amount=1500000' },
-  { key: 'payMethod', to: '/individual?productId=1&orderId=1001&amount=1500000&fresh=1' },
-  { key: 'legacyRepay', to: '/borrowDetail/1001' },
-  { key: 'registration', to: '/registerTemplate?id=1&app_from=preview&user_from=dev&utm_tag=test' },
+  { key: 'confirm', to: pageHref(PAGES.loanConfirm) },
+  { key: 'loanDetail', to: pageHref(PAGES.loanDetails) },
+  { key: 'repay', to: pageHref(PAGES.repay) },
+  { key: 'extension', to: pageHref(PAGES.repayDelay) },
+  { key: 'aboutUs', to: pageHref(PAGES.aboutUs) },
+  { key: 'complaint', to: pageHref(PAGES.complaint) },
+  { key: 'customerService', to: pageHref(PAGES.customerService) },
+  { key: 'privacyPolicy', to: pageHref(PAGES.privacyPolicy) },
+  {
+    key: 'repayInstructions',
+    to: pageHref(PAGES.paymentInstructions, { ...order, amount: '1500000' }),
+  },
+  { key: 'payMethod', to: pageHref(PAGES.payMethod, { ...PAGES.payMethod.sample, fresh: '1' }) },
+  { key: 'legacyRepay', to: pageHref(PAGES.borrowDetail) },
+  {
+    key: 'registration',
+    to: pageHref(PAGES.registerTemplate, {
+      id: '1',
+      app_from: 'preview',
+      user_from: 'dev',
+      utm_tag: 'test',
+    }),
+  },
 ] as const;

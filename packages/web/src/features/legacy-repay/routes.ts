@@ -1,19 +1,17 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/borrowDetail/:orderId',
-    borrower: true,
+    ...PAGES.borrowDetail,
     load: () => import('./borrow-detail-page').then((m) => m.BorrowDetailPage),
   },
   {
-    path: '/addnormalcard',
-    borrower: true,
+    ...PAGES.addNormalCard,
     load: () => import('./add-card-page').then((m) => m.AddCardPage),
   },
   {
-    path: '/alipayrepayment',
-    borrower: true,
+    ...PAGES.alipayRepayment,
     load: () => import('./alipay-repayment-page').then((m) => m.AlipayRepaymentPage),
   },
 ];

@@ -1,9 +1,9 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/loanConfirm',
-    borrower: true,
+    ...PAGES.loanConfirm,
     load: () => import('./loan-confirm-page').then((m) => m.LoanConfirmPage),
   },
 ];

@@ -1,9 +1,9 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/loanDetails',
-    borrower: true,
+    ...PAGES.loanDetails,
     load: () => import('./loan-details-page').then((m) => m.LoanDetailsPage),
   },
 ];

@@ -1,14 +1,13 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/individual',
-    borrower: true,
+    ...PAGES.payMethod,
     load: () => import('./pay-method-page').then((m) => m.PayMethodPage),
   },
   {
-    path: '/that',
-    borrower: true,
+    ...PAGES.paymentInstructions,
     load: () => import('./virtual-account-page').then((m) => m.VirtualAccountPage),
   },
 ];

@@ -1,17 +1,18 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 /** The promotion: open to anyone, no borrower identity. */
 export const routes: RouteDef[] = [
   {
-    path: '/registerTemplate',
+    ...PAGES.registerTemplate,
     load: () => import('./register-template-page').then((m) => m.RegisterTemplatePage),
   },
   {
-    path: '/downloadTemplate',
+    ...PAGES.downloadTemplate,
     load: () => import('./download-template-page').then((m) => m.DownloadTemplatePage),
   },
   {
-    path: '/agreementTemplate',
+    ...PAGES.agreementTemplate,
     load: () => import('./agreement-template-page').then((m) => m.AgreementTemplatePage),
   },
 ];

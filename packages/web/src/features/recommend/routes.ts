@@ -1,14 +1,13 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/relevant',
-    borrower: true,
+    ...PAGES.relevant,
     load: () => import('./relevant-page').then((m) => m.RelevantPage),
   },
   {
-    path: '/jointLoginFailure',
-    borrower: true,
+    ...PAGES.jointLoginFailure,
     load: () => import('./joint-login-failure-page').then((m) => m.JointLoginFailurePage),
   },
 ];

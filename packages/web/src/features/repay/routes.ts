@@ -1,14 +1,13 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/router';
 
 export const routes: RouteDef[] = [
   {
-    path: '/repay',
-    borrower: true,
+    ...PAGES.repay,
     load: () => import('./instalment-page').then((m) => m.InstalmentPage),
   },
   {
-    path: '/repayDelay',
-    borrower: true,
+    ...PAGES.repayDelay,
     load: () => import('./extension-page').then((m) => m.ExtensionPage),
   },
 ];

@@ -4,26 +4,15 @@ import {
   createBridge,
   type NativeRoute,
 } from '@hybrid-loan/bridge-sdk';
+import { nativeRoutePaths } from '@hybrid-loan/bridge-sdk/contract';
 import { brandConfig } from '../../config';
 import { forgetIdentity } from '../identity';
 
-/** Where each native route lands when the page runs with no shell (a browser, the emulator's web mode). */
-export const WEB_ROUTES: Partial<Record<NativeRoute, string>> = {
-  main: '#/',
-  error: '#/jointLoginFailure',
-  loanDetail: '#/loanDetails',
-  confirm: '#/loanConfirm',
-  recommendList: '#/relevant',
-  customerService: '#/customerService',
-  repay: '#/repay',
-  repayDelay: '#/repayDelay',
-  repayChoice: '#/individual',
-  loanAgreement: '#/loanAgreement',
-  privacyPolicy: '#/privacyPolicy',
-  aboutUs: '#/aboutUs',
-  complaint: '#/complaint',
-  collectionInstructions: '#/that',
-};
+/**
+ * Where each native route lands when the page runs with no shell (a browser, the emulator's web
+ * mode): the page table's pages that stand for a native screen.
+ */
+export const WEB_ROUTES: Partial<Record<NativeRoute, string>> = nativeRoutePaths();
 
 export function bridgeOptions(): BridgeOptions {
   const legacy = Object.keys(brandConfig.legacyNames).length > 0;

@@ -1,38 +1,17 @@
+import {
+  IDENTITY_KEYS,
+  type Identity,
+  type IdentityKey,
+  takeIdentity,
+} from '@hybrid-loan/bridge-sdk/contract';
 import { type MarketConfig, marketForLanguageType } from '../../config';
 import { readJson, remove, writeJson } from '../storage';
 
-/** The identity the shell puts in the URL (routes contract). Never logged, never in localStorage. */
-export const IDENTITY_KEYS = [
-  'deviceId',
-  'appMarket',
-  'appVersion',
-  'token',
-  'appType',
-  'deviceName',
-  'osVersion',
-  'gid',
-  'platform',
-  'languageType',
-] as const;
-
-export type IdentityKey = (typeof IDENTITY_KEYS)[number];
-export type Identity = Partial<Record<IdentityKey, string>>;
+// The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
+export { IDENTITY_KEYS, type Identity, type IdentityKey };
 
 const STORAGE_KEY = 'identity';
 let current: Identity = {};
-
-function collect(params: URLSearchParams, into: Identity): boolean {
-  let found = false;
-  for (const key of IDENTITY_KEYS) {
-    const value = params.get(key);
-    if (value !== null) {
-      into[key] = value;
-      params.delete(key);
-      found = true;
-    }
-  }
-  return found;
-}
 
 /**
  * Reads the identity once at start from the address (the query inside the hash and the ordinary
@@ -40,20 +19,9 @@ function collect(params: URLSearchParams, into: Identity): boolean {
  * visible URL with history.replaceState. A fresh identity in the URL replaces the stored one.
  */
 export function initIdentity(win: Window = window): Identity {
-  const url = new URL(win.location.href);
-  const fromUrl: Identity = {};
-  const inSearch = collect(url.searchParams, fromUrl);
-  const hash = url.hash;
-  const q = hash.indexOf('?');
-  let inHash = false;
-  if (q >= 0) {
-    const params = new URLSearchParams(hash.slice(q + 1));
-    inHash = collect(params, fromUrl);
-    const rest = params.toString();
-    url.hash = hash.slice(0, q) + (rest ? `?${rest}` : '');
-  }
-  if (inSearch || inHash) {
-    current = fromUrl;
+  const { identity, found, url } = takeIdentity(win.location.href);
+  if (found) {
+    current = identity;
     writeJson('session', STORAGE_KEY, current);
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   } else {

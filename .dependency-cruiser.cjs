@@ -71,14 +71,18 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['(^|/)(dist|node_modules|reports|out)/', '\\.d\\.m?ts$'] },
-    tsPreCompilationDeps: true,
+    // swc parses the TypeScript sources and reports type-only imports as such (`type-only`), which
+    // the rules above rely on. (`tsPreCompilationDeps` would ask for the TypeScript compiler API,
+    // which TypeScript 7 does not have, and only warn that it is missing: swc does that job.)
     parser: 'swc',
     combinedDependencies: true,
+    // Resolution as the packages' bundlers do it (package exports with the `source` condition). No
+    // `tsConfig`: dependency-cruiser reads it with the TypeScript compiler API (absent in
+    // TypeScript 7, so it was silently ignored), and the base config has no `paths` to honour.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['source', 'import', 'types', 'default'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
-    tsConfig: { fileName: 'tsconfig.base.json' },
   },
 };

@@ -2,9 +2,11 @@
 // optional package per platform; when the registry an install runs against lacks some platforms'
 // builds of the locked version (a partial mirror), npm leaves those packages out of the lockfile
 // and `npm ci` then refuses it ("Missing: @biomejs/cli-darwin-arm64@ from lock file"). This script
-// adds each missing optional package at the exact version its parent pins, with its registry
-// address and the platform fields (os, cpu, libc) that let npm skip it elsewhere. Run after any
-// `npm install` that changes the lockfile:  npm run lock
+// adds each missing optional package at the exact version its parent pins, with the platform
+// fields (os, cpu, libc) that let npm skip it elsewhere (and no `resolved`, as npm itself writes
+// such entries: the platform that needs one fetches it from its registry). `npm install` keeps
+// the entries once there; run `npm run lock` after an install that adds or upgrades a package
+// with platform binaries, or regenerates the lockfile.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -13,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 const file = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
-const registry = 'https://registry.npmjs.org';
 
 // Platform fields from any published version of the package (they never change between
 // versions); from the name when the registry has none (e.g. `@biomejs/cli-android-arm64`).
@@ -56,7 +57,6 @@ for (const [path, entry] of Object.entries(packages)) {
     const key = `node_modules/${name}`;
     packages[key] = {
       version: spec,
-      resolved: `${registry}/${name}/-/${name.split('/').pop()}-${spec}.tgz`,
       ...(p.cpu ? { cpu: list(p.cpu) } : {}),
       ...(entry.dev ? { dev: true } : {}),
       ...(entry.devOptional ? { devOptional: true } : {}),

@@ -1,0 +1,85 @@
+// The boundary check of `npm run lint` really fails on a forbidden import: the lint script's own
+// depcruise command, with the repository's rules, run over small planted source trees.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const lint = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.lint;
+const command = lint
+  .split('&&')
+  .map((c) => c.trim())
+  .find((c) => c.startsWith('depcruise '));
+
+const dirs = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Runs the lint's depcruise over `files` (path to source) beside a copy of the rules. */
+function cruise(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'depcruise-'));
+  dirs.push(dir);
+  cpSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const [bin, ...args] = command.split(/\s+/);
+  const r = spawnSync(join(root, 'node_modules/.bin', bin), args, { cwd: dir, encoding: 'utf8' });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+// TypeScript-only syntax, so a parser that cannot read TypeScript would miss the imports.
+const feature = `export enum Kind { A }\nexport const page = { kind: Kind.A } satisfies object;\nexport type Page = typeof page;\n`;
+
+describe('npm run lint: dependency rules', () => {
+  it('uses depcruise with the repository rules', () => {
+    expect(command).toMatch(/^depcruise --config \.dependency-cruiser\.cjs packages$/);
+  });
+
+  it('passes allowed imports, reads TypeScript and warns of nothing', () => {
+    const r = cruise({
+      'packages/web/src/features/a/page.ts': feature,
+      'packages/web/src/features/a/routes.ts': `import { page } from './page';\nexport const r = [page];\n`,
+      'packages/web/src/lib/x.ts': 'export const n = 1;\n',
+    });
+    expect(r.output).toContain(
+      'no dependency violations found (3 modules, 1 dependencies cruised)',
+    );
+    expect(r.output).not.toMatch(/missing-|likely to have missed/);
+    expect(r.status).toBe(0);
+  });
+
+  it('fails on a planted import from lib into a feature', () => {
+    const r = cruise({
+      'packages/web/src/features/a/page.ts': feature,
+      'packages/web/src/lib/planted.ts': `import { page } from '../features/a/page';\nexport const p = page;\n`,
+    });
+    expect(r.output).toContain('lib-ui-config-import-no-feature');
+    expect(r.output).toContain(
+      'packages/web/src/lib/planted.ts → packages/web/src/features/a/page.ts',
+    );
+    expect(r.status).not.toBe(0);
+  });
+
+  it('tells a type-only import from a value import (the SDK may name outside types only)', () => {
+    const helper = {
+      'packages/bridge-sdk/test/helper.ts': `export interface H { a: 1 }\nexport const h = 1;\n`,
+    };
+    const typeOnly = cruise({
+      ...helper,
+      'packages/bridge-sdk/src/a.ts': `import type { H } from '../test/helper';\nexport const a: H = { a: 1 };\n`,
+    });
+    expect(typeOnly.status).toBe(0);
+    const value = cruise({
+      ...helper,
+      'packages/bridge-sdk/src/a.ts': `import { h } from '../test/helper';\nexport const a = h;\n`,
+    });
+    expect(value.output).toContain('sdk-stands-alone');
+    expect(value.status).not.toBe(0);
+  });
+});

@@ -108,7 +108,10 @@ describe('repayment on the sandbox in real Chromium', () => {
     });
     await page.getByTestId('legacy-cards').waitFor();
     await page.getByTestId('legacy-pay').click();
-    await page.getByTestId('toast').filter({ hasText: '请先选择付款银行卡！' }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'Silakan pilih kartu bank pembayar terlebih dahulu!' })
+      .waitFor();
     await page
       .getByTestId('legacy-cards')
       .getByText(/招商银行/)
@@ -117,16 +120,21 @@ describe('repayment on the sandbox in real Chromium', () => {
     const sms = page.getByTestId('legacy-sms');
     await sms.waitFor();
     expect(await sms.getByTestId('legacy-sms-resend').isDisabled()).toBe(true);
-    expect(await sms.getByTestId('legacy-sms-resend').textContent()).toMatch(/秒后重发/);
+    expect(await sms.getByTestId('legacy-sms-resend').textContent()).toMatch(
+      /Kirim ulang dalam \d+ dtk/,
+    );
     await sms.getByTestId('legacy-sms-code').fill('12345');
     await sms.getByTestId('legacy-sms-confirm').click();
-    await page.getByTestId('toast').filter({ hasText: '请输入正确的验证码' }).waitFor();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'Silakan masukkan kode verifikasi yang benar' })
+      .waitFor();
     await sms.getByTestId('legacy-sms-code').fill('654321');
     await sms.getByTestId('legacy-sms-confirm').click();
-    await page.getByTestId('toast').filter({ hasText: '验证码错误' }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Kode verifikasi salah' }).waitFor();
     await sms.getByTestId('legacy-sms-code').fill('123456');
     await sms.getByTestId('legacy-sms-confirm').click();
-    await page.getByText('还款申请已提交').waitFor();
+    await page.getByText('Pembayaran diajukan').waitFor();
     const log = await b.requests(deviceId);
     expect(log.filter((r) => r.path === `${LEGACY}/repayment-commit`)).toHaveLength(1);
     const confirms = log.filter((r) => r.path === `${LEGACY}/repayment-confirm`);
@@ -145,29 +153,29 @@ describe('repayment on the sandbox in real Chromium', () => {
       { endpoint: `${LEGACY}/repayment-commit`, latencyMs: 800, times: 1 },
     ]);
     await page.getByTestId('legacy-pay').dblclick();
-    await page.getByText('还款申请已提交').waitFor();
+    await page.getByText('Pembayaran diajukan').waitFor();
     const commits = (await b.requests(deviceId)).filter(
       (r) => r.path === `${LEGACY}/repayment-commit`,
     );
     expect(commits).toHaveLength(1);
   });
 
-  it('card binding goes through bankStart, bankResult and bankEnd, and the cards refresh', async () => {
+  it("card binding goes through bankStart, bankResult and bankEnd, and the cards refresh (in the borrower's language)", async () => {
     const { page, calls, deviceId } = await b.open('/borrowDetail/1001?productId=1', {
       fixtures: { legacy: 'no-cards' },
     });
-    await page.getByText('暂无银行卡，请先添加').waitFor();
+    await page.getByText('Belum ada kartu bank. Silakan tambahkan dulu').waitFor();
     await page.getByTestId('legacy-add-card').click();
     await page.getByTestId('legacy-bind').click();
-    await page.getByText('请在银行页面完成绑卡').waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.getByText('Silakan selesaikan pengikatan di halaman bank').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id-ID');
     await page.evaluate(() =>
       (window as unknown as { __shellEmit: (e: string, d: unknown) => void }).__shellEmit(
         'bankResult',
         { ok: true, orderId: '1001' },
       ),
     );
-    await page.getByText('暂无银行卡，请先添加').waitFor();
+    await page.getByText('Belum ada kartu bank. Silakan tambahkan dulu').waitFor();
     expect(page.url()).toContain('#/borrowDetail/1001?productId=1');
     const methods = (await calls()).map((c) => [c.method, c.params]);
     expect(methods).toContainEqual(['bankStart', { orderId: '1001', productId: '1' }]);

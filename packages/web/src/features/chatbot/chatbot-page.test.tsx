@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
@@ -8,7 +9,7 @@ import { i18next } from '../../lib/i18n';
 import { openPage } from '../../test/open-page';
 import { ChatbotPage } from './chatbot-page';
 
-useSandbox();
+const server = useSandbox();
 let deviceId = '';
 let n = 0;
 const RECORD = '/h5-api/v3/user-problem/qa-record';
@@ -116,6 +117,27 @@ describe('chatbot', () => {
     expect(requests(RECORD)[0]?.params).toMatchObject({ type: '1', qaId: '212' });
   });
 
+  it('opens the form with the order and the general type when the hand-over has no problem_type', async () => {
+    await open();
+    await option('Account and app');
+    await option('I want to talk to a person');
+    // The last type problem-init offers other than collection: 'App and service' (4).
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/complainPageNext?problemType=4&orderNo=1001'),
+    );
+    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '1', qaId: '43' });
+  });
+
+  it('lets the borrower choose on the complaint entry when no type can be had', async () => {
+    await open();
+    device(deviceId).faults = [
+      { endpoint: '/h5-api/v3/user-problem/problem-init', drop: true, times: 1 },
+    ];
+    await option('Account and app');
+    await option('I want to talk to a person');
+    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'));
+  });
+
   it('stays on the page and says why when the hand-over cannot be recorded', async () => {
     await open();
     device(deviceId).faults = [{ endpoint: RECORD, drop: true, times: 1 }];
@@ -190,6 +212,27 @@ describe('chatbot', () => {
     expect(screen.queryByTestId('rating-modal')).toBeNull();
     await u.click(within(lastBot()).getByTestId('chat-contact-support'));
     expect(window.location.hash).toBe('#/customerService');
+  });
+
+  it('offers no contact support when the server does not say the reply is a report', async () => {
+    server.use(
+      http.post(`*/volleys${RECORD}`, () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { title: 'Noted, thank you.', answerList: [], isReport: 0 },
+        }),
+      ),
+    );
+    await open();
+    const u = userEvent.setup();
+    const answer = await openAnswer('Repayment', 'How do I repay?');
+    await u.click(within(answer).getByTestId('chat-unsolved'));
+    await waitFor(() => expect(lastBot().textContent).toContain('Noted, thank you.'));
+    expect(within(lastBot()).queryByTestId('chat-contact-support')).toBeNull();
+    await u.type(screen.getByTestId('chat-input'), 'thank you{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('chat-bot-text')).toHaveLength(2));
+    expect(within(lastBot()).queryByTestId('chat-contact-support')).toBeNull();
   });
 
   it('shows a contact-support button on a report answer', async () => {

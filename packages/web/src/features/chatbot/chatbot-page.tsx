@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bridge } from '../../lib/bridge';
 import { buildPath, navigate, useQueryParam } from '../../lib/router';
 import { NavBar } from '../../ui';
+import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
 import { ACTION_HANDOVER, type ChatItem, itemText } from './api/schemas';
 import { type BubbleActions, ChatBubble } from './components/chat-bubble';
@@ -47,11 +48,14 @@ export function ChatbotPage() {
     void chat.guard(async () => {
       const result = await record(orderNo, RECORD.handover, 1, item.id);
       if (!result.ok) return false;
+      // Without a type from the server the form still opens, for the order, with the general type;
+      // only when no type can be had does the borrower choose on the complaint entry.
+      const problemType = item.problem_type || (await defaultHandoverType(orderNo));
       navigate(
-        item.problem_type
+        problemType
           ? buildPath('/complainPageNext', {
-              problemType: item.problem_type,
-              problemSonType: item.problem_son_type,
+              problemType,
+              problemSonType: item.problem_type ? item.problem_son_type : '',
               orderNo,
             })
           : buildPath('/complaint', { orderNo }),
@@ -77,7 +81,8 @@ export function ChatbotPage() {
             from: 'bot',
             kind: 'text',
             text: result.data.title || t('unsolvedReply'),
-            report: true,
+            // The contact-support button only where the server says the reply is a report.
+            report: result.data.isReport,
           });
       }),
   };

@@ -122,7 +122,13 @@ export function useChat(orderNo: string) {
             options: reply.answerList,
           });
         } else {
-          push({ from: 'bot', kind: 'text', text: reply.title || t('noMatch'), report: true });
+          // The contact-support button only where the server says the reply is a report.
+          push({
+            from: 'bot',
+            kind: 'text',
+            text: reply.title || t('noMatch'),
+            report: reply.isReport,
+          });
         }
       }),
     [guard, orderNo, push, t],

@@ -3,13 +3,18 @@ import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { buildPath, navigate, useQueryParam } from '../../lib/router';
 import { Cell, CellGroup, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
 import './customer-service.css';
 
-/** Telephone (called through the shell) and e-mail (opens the mail client) from the server. */
+/**
+ * Telephone (called through the shell) and e-mail (opens the mail client) from the server, and the
+ * online service: the help chatbot, about the order the page was opened for when there is one.
+ */
 export function CustomerServicePage() {
   const { t } = useTranslation('service');
+  const orderNo = useQueryParam('orderNo');
   const contact = useContactInfo();
   const phone = contact.data?.smWa || brandConfig.servicePhone;
 
@@ -40,6 +45,14 @@ export function CustomerServicePage() {
                 testId="service-email"
               />
             ) : null}
+            <Cell
+              title={t('online')}
+              value={t('onlineValue')}
+              onClick={() =>
+                navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))
+              }
+              testId="service-online"
+            />
           </CellGroup>
           <p className="service-hours">{t('hours')}</p>
         </PullToRefresh>

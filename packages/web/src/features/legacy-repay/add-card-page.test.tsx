@@ -36,7 +36,7 @@ async function open() {
     <AtRoute>
       <AddCardPage />
     </AtRoute>,
-    { language: 'id-ID' },
+    { language: 'zh-CN' },
   );
   await screen.findByTestId('legacy-bind');
   return { emit: (data: { ok: boolean }) => handlers.at(-1)?.(data) };

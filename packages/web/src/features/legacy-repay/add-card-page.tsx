@@ -7,10 +7,10 @@ import { notify } from '../../lib/notify';
 import { buildPath, navigate, useRoute } from '../../lib/router';
 import { Button, EmptyState, NavBar } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
-import { LegacyLanguage } from './legacy-language';
 import './legacy-repay.css';
 
-function AddCard() {
+/** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
+export function AddCardPage() {
   const { t } = useTranslation('legacyRepay');
   const { query } = useRoute();
   const orderId = query.get('orderId') ?? '';
@@ -72,14 +72,5 @@ function AddCard() {
         }
       />
     </main>
-  );
-}
-
-/** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
-export function AddCardPage() {
-  return (
-    <LegacyLanguage>
-      <AddCard />
-    </LegacyLanguage>
   );
 }

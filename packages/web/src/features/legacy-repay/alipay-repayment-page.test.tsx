@@ -30,7 +30,7 @@ async function open(query: string) {
     <AtRoute>
       <AlipayRepaymentPage />
     </AtRoute>,
-    { language: 'id-ID' },
+    { language: 'zh-CN' },
   );
 }
 

@@ -8,7 +8,6 @@ import { useRoute } from '../../lib/router';
 import { Button, ErrorState, NavBar } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
-import { LegacyLanguage } from './legacy-language';
 import './legacy-repay.css';
 
 function leave() {
@@ -16,7 +15,8 @@ function leave() {
   else void bridge.closeWebview({}).catch(() => undefined);
 }
 
-function AlipayRepayment() {
+/** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
+export function AlipayRepaymentPage() {
   const { t } = useTranslation('legacyRepay');
   const { query } = useRoute();
   const orderId = query.get('orderId') ?? '';
@@ -74,14 +74,5 @@ function AlipayRepayment() {
         <ErrorState message={t('missingAmount')} onBack={leave} />
       )}
     </main>
-  );
-}
-
-/** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
-export function AlipayRepaymentPage() {
-  return (
-    <LegacyLanguage>
-      <AlipayRepayment />
-    </LegacyLanguage>
   );
 }

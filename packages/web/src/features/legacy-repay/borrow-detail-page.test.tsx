@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device, type Fault } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
+import type { Language } from '../../config';
+import { bridge } from '../../lib/bridge';
 import { initIdentity } from '../../lib/identity';
 import { matchPath, RouteContext, useHashLocation } from '../../lib/router';
 import { renderWithProviders } from '../../test/render';
@@ -20,7 +22,13 @@ function AtRoute({ children }: { children: ReactNode }) {
   return <RouteContext.Provider value={{ ...location, params }}>{children}</RouteContext.Provider>;
 }
 
-async function open(fixture = 'cards', faults: Fault[] = [], orderId = '1001') {
+async function open(
+  fixture = 'cards',
+  faults: Fault[] = [],
+  orderId = '1001',
+  language: Language = 'zh-CN',
+  languageType = '2',
+) {
   n += 1;
   deviceId = `legacy-unit-${n}`;
   chooseFixtures(deviceId, { legacy: fixture });
@@ -28,14 +36,14 @@ async function open(fixture = 'cards', faults: Fault[] = [], orderId = '1001') {
   window.history.replaceState(
     null,
     '',
-    `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=2`,
+    `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=${languageType}`,
   );
   initIdentity(window);
   const view = await renderWithProviders(
     <AtRoute>
       <BorrowDetailPage />
     </AtRoute>,
-    { language: 'id-ID' },
+    { language },
   );
   return view;
 }
@@ -49,7 +57,21 @@ const card = (name: RegExp) =>
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('legacy repayment store (/borrowDetail/:orderId)', () => {
-  it('speaks Chinese, starts with no card chosen and asks for one', async () => {
+  it.each([
+    ['2', 'id-ID', 'Detail pembayaran', 'Silakan pilih kartu bank pembayar terlebih dahulu!'],
+    ['1', 'en-IN', 'Repayment details', 'Please choose the paying bank card first!'],
+  ] as const)(
+    'follows languageType %s like every page (%s), not Chinese',
+    async (type, language, title, choose) => {
+      await open('cards', [], '1001', language, type);
+      await screen.findByTestId('legacy-cards');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+      await userEvent.setup().click(screen.getByTestId('legacy-pay'));
+      expect(toasts()).toContain(choose);
+    },
+  );
+
+  it('speaks Chinese where the language is zh-CN, starts with no card chosen and asks for one', async () => {
     await open();
     await screen.findByTestId('legacy-cards');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('还款详情');
@@ -120,6 +142,17 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     expect(calls('repayment-commit')).toHaveLength(1);
     await user.click(screen.getByTestId('legacy-done-back'));
     expect(window.location.hash).toBe('#/loanDetails?productId=1&orderId=1001');
+  });
+
+  it('after the repayment is submitted, "My orders" goes to the mine tab (goMine)', async () => {
+    const goMine = vi.spyOn(bridge, 'goMine').mockResolvedValue(undefined);
+    await open('no-valid');
+    await screen.findByTestId('legacy-cards');
+    const user = userEvent.setup();
+    await user.click(card(/招商银行/));
+    await user.click(screen.getByTestId('legacy-pay'));
+    await user.click(await screen.findByTestId('legacy-done-orders'));
+    expect(goMine).toHaveBeenCalledWith({});
   });
 
   it.each([

@@ -5,13 +5,13 @@ import { bridge } from '../../lib/bridge';
 import { formatMoney, toNumber } from '../../lib/format';
 import { isApiError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
+import { notify } from '../../lib/notify';
 import { buildPath, navigate, useRoute } from '../../lib/router';
 import { Button, Cell, CellGroup, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
 import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
-import { LegacyLanguage } from './legacy-language';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
@@ -19,7 +19,8 @@ function leave() {
   void bridge.closeWebview({}).catch(() => window.history.back());
 }
 
-function BorrowDetail() {
+/** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
+export function BorrowDetailPage() {
   const { t } = useTranslation('legacyRepay');
   const { params, query } = useRoute();
   const orderId = params.orderId ?? '';
@@ -60,6 +61,10 @@ function BorrowDetail() {
     else leave();
   };
 
+  // The submitted repayment is followed on the borrower's orders, the app's "mine" tab.
+  const toMyOrders = () =>
+    void bridge.goMine({}).catch(() => notify.toast(t('common:errors.bridge'), { kind: 'error' }));
+
   let body: ReactNode;
   if (!orderId) body = <ErrorState message={t('missingOrder')} onBack={leave} />;
   else if (way.isPending) body = <PageLoading />;
@@ -75,9 +80,14 @@ function BorrowDetail() {
         title={t('doneTitle')}
         text={t('doneText')}
         action={
-          <Button variant="primary" onClick={toLoanDetails} testId="legacy-done-back">
-            {t('back')}
-          </Button>
+          <>
+            <Button variant="primary" onClick={toLoanDetails} testId="legacy-done-back">
+              {t('back')}
+            </Button>
+            <Button variant="secondary" onClick={toMyOrders} testId="legacy-done-orders">
+              {t('myOrders')}
+            </Button>
+          </>
         }
       />
     );
@@ -139,14 +149,5 @@ function BorrowDetail() {
       <NavBar title={t('title')} onBack={leave} />
       {body}
     </main>
-  );
-}
-
-/** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
-export function BorrowDetailPage() {
-  return (
-    <LegacyLanguage>
-      <BorrowDetail />
-    </LegacyLanguage>
   );
 }

@@ -37,7 +37,7 @@ describe('legacy SMS code: the 60 s resend countdown', () => {
       <AtRoute>
         <BorrowDetailPage />
       </AtRoute>,
-      { language: 'id-ID' },
+      { language: 'zh-CN' },
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(await screen.findByTestId('legacy-cards')).getByRole('radio'));

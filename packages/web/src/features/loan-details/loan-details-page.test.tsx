@@ -62,6 +62,8 @@ describe('loan details: the action area by status', () => {
     expect(Boolean(screen.queryByTestId('loan-repay'))).toBe(expected.repay);
     expect(Boolean(screen.queryByTestId('loan-repay-delay'))).toBe(expected.delay);
     expect(Boolean(screen.queryByTestId('loan-apply-more'))).toBe(expected.more);
+    // A settled order (the borrow-again statuses) leads to the borrower's orders too.
+    expect(Boolean(screen.queryByTestId('loan-my-orders'))).toBe(expected.more);
     expect(Boolean(screen.queryByTestId('recommend-list'))).toBe(expected.list);
   });
 
@@ -131,6 +133,14 @@ describe('loan details: actions', () => {
       moduleId: '300',
       positionId: '0',
     });
+  });
+
+  it("a settled order's 'My orders' goes to the mine tab through the shell (goMine)", async () => {
+    const goMine = vi.spyOn(bridge, 'goMine').mockResolvedValue(undefined);
+    await open('status-200');
+    await loaded();
+    await userEvent.click(screen.getByTestId('loan-my-orders'));
+    expect(goMine).toHaveBeenCalledWith({});
   });
 
   it("'more products' goes home through the shell", async () => {

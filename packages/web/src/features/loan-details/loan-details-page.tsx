@@ -74,6 +74,7 @@ export function LoanDetailsPage() {
           onRepay={() => void actions.repay()}
           onRepayDelay={actions.repayDelay}
           onApplyMore={actions.applyMore}
+          onMyOrders={actions.myOrders}
         />
         {shown.recommend ? (
           <RecommendList

@@ -32,7 +32,13 @@ describe('order actions by status', () => {
   it.each(TABLE)(
     'status %s with isDelay %s',
     (status, isDelay, repay, delay, applyMore, recommend) => {
-      expect(orderActions(status, isDelay)).toEqual({ repay, delay, applyMore, recommend });
+      expect(orderActions(status, isDelay)).toEqual({
+        repay,
+        delay,
+        applyMore,
+        myOrders: applyMore,
+        recommend,
+      });
     },
   );
 

@@ -4,6 +4,8 @@ export interface OrderActions {
   /** The delay-repay (extension) line under the repay button. */
   delay: boolean;
   applyMore: boolean;
+  /** A settled order (the borrow-again statuses): a way on to the borrower's orders (goMine). */
+  myOrders: boolean;
   /** The recommended products and the 'more products' link. */
   recommend: boolean;
 }
@@ -22,6 +24,7 @@ export function orderActions(status: string, isDelay: string): OrderActions {
     repay: repayWithDelay || REPAY_ONLY.has(s),
     delay: repayWithDelay && isDelay === '1',
     applyMore: APPLY_MORE.has(s),
+    myOrders: APPLY_MORE.has(s),
     recommend: !NO_RECOMMEND.has(s),
   };
 }

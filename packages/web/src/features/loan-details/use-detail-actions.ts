@@ -62,6 +62,11 @@ export function useDetailActions(
     bridge.goHome({}).catch(bridgeFailed);
   }, [bridgeFailed]);
 
+  // A settled order: the borrower's orders are on the app's "mine" tab.
+  const myOrders = useCallback(() => {
+    bridge.goMine({}).catch(bridgeFailed);
+  }, [bridgeFailed]);
+
   const callService = useCallback(
     (phone: string) => {
       bridge
@@ -86,5 +91,5 @@ export function useDetailActions(
     ),
   );
 
-  return { repay, repayDelay, applyMore, moreProducts, callService, openProduct };
+  return { repay, repayDelay, applyMore, myOrders, moreProducts, callService, openProduct };
 }

@@ -7,10 +7,11 @@ interface Props {
   onRepay: () => void;
   onRepayDelay: () => void;
   onApplyMore: () => void;
+  onMyOrders: () => void;
 }
 
 /** The buttons the order's status allows (see order-actions.ts); nothing when it allows none. */
-export function ActionArea({ actions, onRepay, onRepayDelay, onApplyMore }: Props) {
+export function ActionArea({ actions, onRepay, onRepayDelay, onApplyMore, onMyOrders }: Props) {
   const { t } = useTranslation('loanDetails');
   if (!actions.repay && !actions.applyMore) return null;
   return (
@@ -36,6 +37,11 @@ export function ActionArea({ actions, onRepay, onRepayDelay, onApplyMore }: Prop
       {actions.applyMore ? (
         <Button variant="primary" block testId="loan-apply-more" onClick={onApplyMore}>
           {t('applyMore')}
+        </Button>
+      ) : null}
+      {actions.myOrders ? (
+        <Button variant="secondary" block testId="loan-my-orders" onClick={onMyOrders}>
+          {t('myOrders')}
         </Button>
       ) : null}
     </section>

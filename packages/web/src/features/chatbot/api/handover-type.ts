@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { defineEndpoint, request } from '../../../lib/http';
+
+/** Collection complaints need a sub-type and an order that allows them: never a default. */
+const COLLECTION_TYPE = '1';
+
+const problemTypes = v.looseObject({
+  problemType: v.nullish(
+    v.array(
+      v.looseObject({ value: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }),
+    ),
+    [],
+  ),
+});
+
+/** POST /h5-api/v3/user-problem/problem-init (orderNo): here only the complaint types it offers. */
+export const handoverTypes = defineEndpoint({
+  method: 'POST',
+  path: '/h5-api/v3/user-problem/problem-init',
+  schema: problemTypes,
+});
+
+/**
+ * The complaint type of a hand-over the server gave none for: the last type it offers other than
+ * collection (the general one: the server lists it last). Null when there is none or the call
+ * fails; the caller then lets the borrower choose on the complaint entry.
+ */
+export async function defaultHandoverType(orderNo: string): Promise<string | null> {
+  const result = await request(
+    handoverTypes,
+    { orderNo: orderNo || undefined },
+    { silent: true },
+  ).catch(() => null);
+  if (!result?.ok) return null;
+  const types = (result.data.problemType ?? []).map((x) => x.value);
+  const general = types.filter((value) => value && value !== COLLECTION_TYPE);
+  return general[general.length - 1] ?? null;
+}

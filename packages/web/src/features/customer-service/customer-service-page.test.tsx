@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSandbox } from '../../../sandbox/test-server';
+import { bridge } from '../../lib/bridge';
+import { initIdentity } from '../../lib/identity';
+import { parseHash, RouteContext } from '../../lib/router';
+import { renderWithProviders } from '../../test/render';
+import { CustomerServicePage } from './customer-service-page';
+
+useSandbox();
+let n = 0;
+
+async function open(query = '') {
+  n += 1;
+  window.history.replaceState(
+    null,
+    '',
+    `/#/customerService?${query}&deviceId=service-unit-${n}&token=t&languageType=1`,
+  );
+  initIdentity(window);
+  await renderWithProviders(
+    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
+      <CustomerServicePage />
+    </RouteContext.Provider>,
+  );
+  return screen.findByTestId('service-online', {}, { timeout: 3000 });
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('customer service', () => {
+  it('offers telephone, e-mail and the online service side by side', async () => {
+    await open();
+    expect(screen.getByTestId('service-phone')).toBeTruthy();
+    expect(screen.getByTestId('service-email').getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByTestId('service-online').textContent).toContain('Online service');
+  });
+
+  it('the online service opens the help chatbot, about the order when the page has one', async () => {
+    const online = await open('orderNo=1001');
+    await userEvent.setup().click(online);
+    expect(window.location.hash).toBe('#/intelligentCustomerService?orderNo=1001');
+  });
+
+  it('the telephone is called through the shell', async () => {
+    const call = vi.spyOn(bridge, 'call').mockResolvedValue(undefined);
+    await open();
+    await userEvent.setup().click(screen.getByTestId('service-phone'));
+    expect(call).toHaveBeenCalledWith({ phone: expect.stringMatching(/\d/) });
+  });
+});

@@ -20,7 +20,7 @@ function specParams(params: Record<string, string> | undefined): Record<string, 
 }
 
 describe('repayment on the sandbox in real Chromium', () => {
-  it("instalments -> bank and method -> virtual account -> 'TELAH MEMBAYAR'", async () => {
+  it("instalments -> default method's virtual account -> bank and method -> 'TELAH MEMBAYAR'", async () => {
     const { page, deviceId } = await b.open('/repay?productId=1&orderId=1001', {
       fixtures: { repay: 'plan-6-partly-paid' },
     });
@@ -31,10 +31,25 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(await page.getByTestId('instalment-total').textContent()).toBe('Rp1.007.000');
     await page.getByTestId('instalment-pay').click();
 
+    // A fresh repayment shows the server's default method at once (is_default 1) ...
+    await page.getByTestId('va-number').waitFor();
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1007000&periods=3%2C4');
+    expect(page.url()).not.toContain('fresh');
+    expect(await page.getByTestId('va-method').textContent()).toContain('BCA · ATM');
+    expect(specParams((await b.requests(deviceId)).find((r) => r.path === VCODE)?.params)).toEqual({
+      productId: '1',
+      orderId: '1001',
+      amount: '1007000',
+      payCode: '',
+      pay_type: '',
+      is_default: '1',
+      is_display: '0',
+      specific_num: '',
+    });
+    // ... and "tap to change" leads to the choice.
+    await page.getByTestId('va-method').click();
     await page.getByTestId('paymethod-banks').waitFor();
-    expect(page.url()).toContain(
-      '#/individual?productId=1&orderId=1001&amount=1007000&periods=3%2C4',
-    );
+    expect(page.url()).toContain('#/individual?productId=1&orderId=1001&amount=1007000');
     await page.getByTestId('paymethod-submit').click();
     await page.getByTestId('toast').filter({ hasText: 'Silakan lengkapi informasinya' }).waitFor();
     await page.getByTestId('paymethod-banks').getByText('Mandiri').click();
@@ -73,13 +88,14 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(await page.getByTestId('va-method').textContent()).toContain('MANDIRI · MobileBank');
   });
 
-  it('extension -> mini market (ALFAMART by default) -> market code and steps', async () => {
+  it('extension -> default method -> mini market (ALFAMART by default) -> market code and steps', async () => {
     const { page, deviceId } = await b.open('/repayDelay?productId=1&orderId=1001', {
       fixtures: { delay: 'lines-with-empty' },
     });
     await page.getByText('Jumlah pinjaman').waitFor();
     expect(await page.getByText('Denda').count()).toBe(0);
     await page.getByTestId('delay-pay').click();
+    await page.getByTestId('va-method').click();
     await page.getByTestId('paymethod-type').getByText('Mini Market').click();
     await page.getByTestId('paymethod-markets').waitFor();
     expect(

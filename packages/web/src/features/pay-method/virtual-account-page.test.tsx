@@ -81,6 +81,23 @@ describe('virtual account (/that)', () => {
     expect(screen.getByText('+62 21 5550 188')).toBeTruthy();
   });
 
+  it('a fresh repayment (fresh=1) shows the default method at once, whatever was chosen before', async () => {
+    usePayChoice.getState().choose({ payType: '2', payCode: 'INDOMARET', methodIndex: null });
+    await open('bank', 'productId=1&orderId=1001&amount=501000&fresh=1');
+    await screen.findByTestId('va-number');
+    expect(vcodeParams()).toMatchObject({ payCode: '', pay_type: '', is_default: '1' });
+    expect(usePayChoice.getState()).toMatchObject({ payType: '', isDefault: 1 });
+    // The flag leaves the address, so a reload or the way back from the choice keeps the choice.
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/that?productId=1&orderId=1001&amount=501000'),
+    );
+    // "Tap to change" leads to the choice, which brings the borrower back here.
+    await userEvent.setup().click(screen.getByTestId('va-method'));
+    expect(window.location.hash).toBe(
+      '#/individual?productId=1&orderId=1001&amount=501000&from=that',
+    );
+  });
+
   it('sends the stored choice (method number without the offset) and the display flag', async () => {
     usePayChoice.getState().choose({ payType: '1', payCode: 'MANDIRI', methodIndex: 2 });
     await open('bank', 'productId=1&orderId=1001&amount=501000&display=1');

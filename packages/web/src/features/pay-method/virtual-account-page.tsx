@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
@@ -29,20 +29,34 @@ export function VirtualAccountPage() {
   const display = query.get('display') === '1';
   const { market } = currentMarket();
   const amount = plainAmount(query.get('amount') ?? '', market);
+  // A repayment page sent the borrower straight here (`fresh=1`): forget any earlier choice, so the
+  // server's default method (is_default 1) shows at once; "tap to change" leads to the choice.
+  const fresh = query.get('fresh') === '1';
+  useState(() => {
+    if (fresh) usePayChoice.getState().startFresh();
+  });
   const choice = usePayChoice();
   const [tipOpen, setTipOpen] = useState(false);
 
-  const fresh = choice.isDefault === 1 || !choice.payType;
+  // Drop `fresh` from the address: a reload, or coming back from the choice, keeps the choice.
+  useEffect(() => {
+    if (!fresh) return;
+    const params = Object.fromEntries(query.entries());
+    delete params.fresh;
+    navigate(buildPath('/that', params), { replace: true });
+  }, [fresh, query]);
+
+  const serverDefault = choice.isDefault === 1 || !choice.payType;
   const method = specificNumber(choice);
   const params: VcodeParams = {
     productId,
     orderId,
     amount,
-    payCode: fresh ? '' : choice.payCode,
-    pay_type: fresh ? '' : choice.payType,
-    is_default: fresh ? 1 : 0,
+    payCode: serverDefault ? '' : choice.payCode,
+    pay_type: serverDefault ? '' : choice.payType,
+    is_default: serverDefault ? 1 : 0,
     is_display: display ? 1 : 0,
-    specific_num: fresh || method === null ? '' : String(method),
+    specific_num: serverDefault || method === null ? '' : String(method),
   };
   const valid = Boolean(productId && orderId && toNumber(amount) > 0);
   const account = useVirtualAccount(params, valid);

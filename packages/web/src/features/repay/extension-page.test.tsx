@@ -60,12 +60,10 @@ describe('extension (/repayDelay)', () => {
     expect(screen.getByText(brandConfig.servicePhone)).toBeTruthy();
   });
 
-  it('pays through the pay-method choice with the plain amount', async () => {
+  it('pays on the virtual account of the default method (fresh) with the plain amount', async () => {
     await open('default');
     await screen.findByText('Dana Kilat');
     await userEvent.setup().click(screen.getByTestId('delay-pay'));
-    expect(window.location.hash).toBe(
-      '#/individual?productId=1&orderId=1001&amount=350000&fresh=1',
-    );
+    expect(window.location.hash).toBe('#/that?productId=1&orderId=1001&amount=350000&fresh=1');
   });
 });

@@ -42,7 +42,7 @@ export function ExtensionPage() {
     const pay = () => {
       if (fee <= 0 || leaving.current) return;
       leaving.current = true;
-      navigate(buildPath('/individual', { productId, orderId, amount: String(fee), fresh: 1 }));
+      navigate(buildPath('/that', { productId, orderId, amount: String(fee), fresh: 1 }));
     };
     const call = () => {
       bridge

@@ -82,7 +82,8 @@ describe('instalments (/repay)', () => {
     expect(total()).toBe('Rp1.007.000');
     await user.click(screen.getByTestId('instalment-pay'));
     const target = new URLSearchParams(window.location.hash.split('?')[1]);
-    expect(window.location.hash.startsWith('#/individual?')).toBe(true);
+    // A fresh repayment shows the server's default method at once; the choice is one tap away.
+    expect(window.location.hash.startsWith('#/that?')).toBe(true);
     expect(Object.fromEntries(target)).toMatchObject({
       productId: '1',
       orderId: '1001',

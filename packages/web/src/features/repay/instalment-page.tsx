@@ -44,7 +44,7 @@ export function InstalmentPage() {
     leaving.current = true;
     const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
     navigate(
-      buildPath('/individual', {
+      buildPath('/that', {
         productId,
         orderId,
         amount: String(total),

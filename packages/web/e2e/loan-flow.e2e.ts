@@ -75,7 +75,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
       .poll(async () => (await calls()).find((c) => c.method === 'openPage')?.params)
       .toEqual({
         route: 'productDetail',
-        query: { productId: '1' },
+        query: { productId: '1', module_id: '30', position: '0' },
       });
     await expect
       .poll(
@@ -123,7 +123,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     await items.nth(0).click();
     await expect
       .poll(async () => (await calls()).filter((c) => c.method === 'openPage').map((c) => c.params))
-      .toEqual([{ url: 'rupiahku://product/detail?productId=12' }]);
+      .toEqual([{ url: 'rupiahku://product/detail?productId=12&module_id=300&position=0' }]);
     await page.getByTestId('loan-more-products').click();
     await expect.poll(() => methods(calls)).toContain('goHome');
   });
@@ -158,7 +158,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     await expect.poll(() => methods(calls)).toContain('closeWebview');
   });
 
-  it('the recommended list applies with the scene module and hands app URLs to the shell', async () => {
+  it('the recommended list applies with the scene module and hands app URLs, with the tracking parameters, to the shell', async () => {
     const { page, deviceId, calls } = await b.open('/relevant?scene=banner_jingzhun', {
       fixtures: { recommend: 'products' },
     });
@@ -171,7 +171,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     await expect
       .poll(async () => (await calls()).find((c) => c.method === 'openPage')?.params)
       .toEqual({
-        url: 'rupiahku://product/detail?productId=21',
+        url: 'rupiahku://product/detail?productId=21&scene=banner_jingzhun&module_id=301&position=0',
       });
     const apply = (await b.requests(deviceId)).find((r) => r.path === '/indah/v3/product/apply');
     expect(apply?.params).toMatchObject({
@@ -194,7 +194,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     await expect
       .poll(async () => (await calls()).find((c) => c.method === 'openPage')?.params)
       .toEqual({
-        url: 'rupiahku://product/detail?productId=31',
+        url: 'rupiahku://product/detail?productId=31&position=0',
       });
   });
 });

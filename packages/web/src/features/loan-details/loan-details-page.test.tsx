@@ -105,7 +105,10 @@ describe('loan details: actions', () => {
     await open('status-200');
     await loaded();
     await userEvent.click(screen.getByTestId('loan-apply-more'));
-    expect(openPage).toHaveBeenCalledWith({ route: 'productDetail', query: { productId: '1' } });
+    expect(openPage).toHaveBeenCalledWith({
+      route: 'productDetail',
+      query: { productId: '1', module_id: '30', position: '0' },
+    });
     await waitFor(() =>
       expect(requests('/service/event/save')[0]?.params).toMatchObject({
         productId: '1',
@@ -125,7 +128,9 @@ describe('loan details: actions', () => {
     expect(requests('/gopia/goya/define')).toHaveLength(0);
     await userEvent.click(cards[0] as HTMLElement);
     await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith({ url: 'rupiahku://product/detail?productId=12' }),
+      expect(openPage).toHaveBeenCalledWith({
+        url: 'rupiahku://product/detail?productId=12&module_id=300&position=0',
+      }),
     );
     expect(requests('/gopia/goya/define')[0]?.params).toMatchObject({ caveats: '12' });
     expect(requests('/service/event/save')[0]?.params).toMatchObject({

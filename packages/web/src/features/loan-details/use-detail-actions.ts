@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge, openServerUrl, openTarget } from '../../lib/bridge';
+import { bridge, openServerUrl, openTarget, productLink, trackingQuery } from '../../lib/bridge';
 import { stripSeparators } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
@@ -55,7 +55,10 @@ export function useDetailActions(
 
   const applyMore = useCallback(() => {
     recordEvent(productId, APPLY_MORE_MODULE, 0);
-    bridge.openPage({ route: 'productDetail', query: { productId } }).catch(bridgeFailed);
+    const tracking = trackingQuery({ moduleId: APPLY_MORE_MODULE, position: 0 });
+    bridge
+      .openPage({ route: 'productDetail', query: { productId, ...tracking } })
+      .catch(bridgeFailed);
   }, [productId, bridgeFailed]);
 
   const moreProducts = useCallback(() => {
@@ -83,7 +86,8 @@ export function useDetailActions(
         recordEvent(product.productId, RECOMMEND_MODULE, index);
         const result = await askProductUrl(product.productId);
         if (!result.ok) return; // the server's message is already on screen
-        const how = await openServerUrl(result.data).catch(() => 'failed' as const);
+        const link = productLink(result.data, { moduleId: RECOMMEND_MODULE, position: index });
+        const how = await openServerUrl(link).catch(() => 'failed' as const);
         if (how === 'refused') refused();
         if (how === 'failed') bridgeFailed();
       },

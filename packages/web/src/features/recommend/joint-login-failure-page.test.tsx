@@ -13,14 +13,14 @@ useSandbox();
 let deviceId = '';
 let n = 0;
 
-async function open(fixture: string) {
+async function open(fixture: string, extra = '') {
   n += 1;
   deviceId = `joint-unit-${n}`;
   chooseFixtures(deviceId, { joint: fixture });
   window.history.replaceState(
     null,
     '',
-    `/#/jointLoginFailure?deviceId=${deviceId}&token=t&languageType=2`,
+    `/#/jointLoginFailure?${extra}deviceId=${deviceId}&token=t&languageType=2`,
   );
   initIdentity(window);
   await renderWithProviders(
@@ -54,14 +54,17 @@ describe('joint-login failure', () => {
 
   it('a tap records the click event and opens the product where the server says', async () => {
     const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
-    await open('failure');
+    await open('failure', 'utm_tag=ads7&');
     await screen.findByTestId('failure-summary', {}, { timeout: 3000 });
     const cards = within(screen.getByTestId('recommend-list')).getAllByTestId('recommend-item');
     await userEvent.click(cards[2] as HTMLElement);
     expect(requests('/indah/stand/joint')).toHaveLength(0);
     await userEvent.click(cards[0] as HTMLElement);
+    // The product link carries the tracking parameters: the position and the page's campaign.
     await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith({ url: 'rupiahku://product/detail?productId=31' }),
+      expect(openPage).toHaveBeenCalledWith({
+        url: 'rupiahku://product/detail?productId=31&position=0&utm_tag=ads7',
+      }),
     );
     expect(requests('/indah/stand/necessity')[0]?.params).toMatchObject({
       pebble: '31',

@@ -1,7 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { bridge, productLink } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
+import { useRoute } from '../../lib/router';
 import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
@@ -16,11 +17,17 @@ export function JointLoginFailurePage() {
   const { t } = useTranslation('recommend');
   const query = useFailurePage();
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
+  const { query: pageQuery } = useRoute();
   const open = useOpenProduct(
-    useCallback((product: ProductCardData, index: number) => {
-      recordClick(product.id, index);
-      return askOpenProduct(product.id);
-    }, []),
+    useCallback(
+      async (product: ProductCardData, index: number) => {
+        recordClick(product.id, index);
+        const result = await askOpenProduct(product.id);
+        const tracking = { position: index, page: pageQuery };
+        return result.ok ? { ...result, data: productLink(result.data, tracking) } : result;
+      },
+      [pageQuery],
+    ),
   );
 
   let body: ReactNode;

@@ -13,14 +13,14 @@ useSandbox();
 let deviceId = '';
 let n = 0;
 
-async function open(fixture: string, scene = 'banner_jingzhun') {
+async function open(fixture: string, scene = 'banner_jingzhun', extra = '') {
   n += 1;
   deviceId = `relevant-unit-${n}`;
   chooseFixtures(deviceId, { recommend: fixture });
   window.history.replaceState(
     null,
     '',
-    `/#/relevant?scene=${scene}&deviceId=${deviceId}&token=t&languageType=2`,
+    `/#/relevant?scene=${scene}${extra}&deviceId=${deviceId}&token=t&languageType=2`,
   );
   initIdentity(window);
   await renderWithProviders(
@@ -73,7 +73,9 @@ describe('recommended list', () => {
     await open('products', 'tanchuang_fudai');
     await userEvent.click((await items())[0] as HTMLElement);
     await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith({ url: 'rupiahku://product/detail?productId=21' }),
+      expect(openPage).toHaveBeenCalledWith({
+        url: 'rupiahku://product/detail?productId=21&scene=tanchuang_fudai&module_id=302&position=0',
+      }),
     );
     expect(requests('/indah/v3/product/recommend-product-list')[0]?.params).toMatchObject({
       scene: 'tanchuang_fudai',
@@ -87,6 +89,26 @@ describe('recommended list', () => {
       product_id: '21',
       module_id: '302',
       scene: 'tanchuang_fudai',
+    });
+  });
+
+  it('reports the position it was opened with and carries it, with the campaign, on the product link', async () => {
+    const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
+    await open('products', 'banner_fudai', '&position=3&utm_tag=ads7&app_from=rk');
+    await userEvent.click((await items())[0] as HTMLElement);
+    await waitFor(() => expect(openPage).toHaveBeenCalled());
+    expect(requests('/indah/pageEvent/save')[0]?.params).toMatchObject({
+      moduleId: '302',
+      positionId: '3',
+    });
+    const url = String((openPage.mock.calls[0]?.[0] as { url?: string }).url);
+    const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]));
+    expect(query).toMatchObject({
+      scene: 'banner_fudai',
+      module_id: '302',
+      position: '3',
+      utm_tag: 'ads7',
+      app_from: 'rk',
     });
   });
 

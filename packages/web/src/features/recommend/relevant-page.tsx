@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { bridge, productLink } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { useQueryParam } from '../../lib/router';
+import { useQueryParam, useRoute } from '../../lib/router';
 import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
@@ -18,6 +18,9 @@ const closeWebview = () => void bridge.closeWebview({}).catch(() => window.histo
 export function RelevantPage() {
   const { t } = useTranslation('recommend');
   const scene = useQueryParam('scene');
+  // The slot the shell opened the list from (e.g. which banner): reported as the tap's position.
+  const position = useQueryParam('position');
+  const { query: pageQuery } = useRoute();
   const query = useRecommendedProducts(scene);
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
 
@@ -25,11 +28,13 @@ export function RelevantPage() {
     useCallback(
       async (product: ProductCardData, index: number) => {
         const moduleId = moduleForScene(scene);
-        recordPageEvent(product.id, moduleId, index);
+        const positionId = /^\d+$/.test(position) ? Number(position) : index;
+        recordPageEvent(product.id, moduleId, positionId);
         const result = await apply({ productId: product.id, moduleId, scene });
-        return { ...result, data: result.ok ? result.data.url : '' };
+        const tracking = { scene, moduleId, position: positionId, page: pageQuery };
+        return { ...result, data: result.ok ? productLink(result.data.url, tracking) : '' };
       },
-      [scene],
+      [scene, position, pageQuery],
     ),
   );
 

@@ -3,3 +3,9 @@ export { bridge, WEB_ROUTES } from './bridge';
 export { backInApp, inAppDepth, trackInAppHistory } from './in-app-history';
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';
+export {
+  CAMPAIGN_KEYS,
+  type ProductTracking,
+  productLink,
+  trackingQuery,
+} from './product-link';

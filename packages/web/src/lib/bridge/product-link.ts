@@ -1,0 +1,52 @@
+import { withQuery } from './open-target';
+
+/** Campaign parameters a page was opened with, carried on to the products it opens. */
+export const CAMPAIGN_KEYS = ['utm_tag', 'app_from', 'user_from'] as const;
+
+/** Where a product was opened from: the statistics the page reported for the tap. */
+export interface ProductTracking {
+  /** The scene of the list the product was shown in. */
+  scene?: string;
+  /** The statistics module of the tap. */
+  moduleId?: number;
+  /** The position reported for the tap. */
+  position?: number | string;
+  /** The page's own query: its campaign parameters (`utm_tag`, `app_from`, `user_from`) go along. */
+  page?: URLSearchParams;
+}
+
+/** The tracking parameters of a product link: `scene`, `module_id`, `position` and the campaign's. */
+export function trackingQuery(tracking: ProductTracking): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (tracking.scene) query.scene = tracking.scene;
+  if (tracking.moduleId !== undefined) query.module_id = String(tracking.moduleId);
+  if (tracking.position !== undefined && tracking.position !== '')
+    query.position = String(tracking.position);
+  for (const key of CAMPAIGN_KEYS) {
+    const value = tracking.page?.get(key);
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** The query a link's parameters go into (the hash route's for hash links), as withQuery does. */
+function linkQuery(url: string): URLSearchParams {
+  const t = url.trim();
+  const hash = t.indexOf('#');
+  const part = hash >= 0 && t.charAt(hash + 1) === '/' ? t.slice(hash + 1) : t.split('#')[0];
+  const q = (part ?? '').indexOf('?');
+  return new URLSearchParams(q >= 0 ? (part ?? '').slice(q + 1) : '');
+}
+
+/**
+ * A product link with the tracking parameters appended. What the server already put in the link
+ * wins; nothing else about the link changes. Every page opening a product link passes it here.
+ */
+export function productLink(url: string, tracking: ProductTracking): string {
+  if (!url.trim()) return url;
+  const existing = linkQuery(url);
+  const added = Object.fromEntries(
+    Object.entries(trackingQuery(tracking)).filter(([key]) => !existing.has(key)),
+  );
+  return Object.keys(added).length > 0 ? withQuery(url, added) : url;
+}

@@ -101,7 +101,7 @@ describe('recommended list', () => {
       moduleId: '302',
       positionId: '3',
     });
-    const url = String((openPage.mock.calls[0]?.[0] as { url?: string }).url);
+    const url = String((openPage.mock.calls[0]?.[0] as { url?: string } | undefined)?.url);
     const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]));
     expect(query).toMatchObject({
       scene: 'banner_fudai',

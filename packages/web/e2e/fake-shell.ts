@@ -1,34 +1,53 @@
-/**
- * An Android shell speaking the "message" protocol, injected before the page's scripts. It records
- * every wire message in `window.__shellCalls` and answers each call as the real shell would.
- */
-export interface ShellCall {
-  bridge: number;
-  session: string;
-  id: number;
-  method: string;
-  params: Record<string, unknown>;
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FakeCall } from '@hybrid-loan/bridge-sdk/testing';
+import { build } from 'esbuild';
+
+/** A call the fake shell received, decoded from the wire (protocol `message`: params are an object). */
+export type ShellCall = Omit<FakeCall, 'params'> & { params: Record<string, unknown> };
+
+const here = dirname(fileURLToPath(import.meta.url));
+let bundle: Promise<string> | undefined;
+
+// The SDK's own fake shell (`@hybrid-loan/bridge-sdk/testing`) as one script for the page.
+function shellBundle(): Promise<string> {
+  bundle ??= build({
+    stdin: {
+      contents: `import { defaultAnswer, installFakeShell } from '@hybrid-loan/bridge-sdk/testing';
+window.__fakeShellApi = { defaultAnswer, installFakeShell };`,
+      resolveDir: here,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    conditions: ['source'],
+    write: false,
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]?.text ?? '');
+  return bundle;
 }
 
-export function fakeAndroidShellScript(answers: Record<string, unknown> = {}): string {
-  return `(() => {
-    const answers = ${JSON.stringify(answers)};
-    const calls = [];
-    window.__shellCalls = calls;
-    window.__shellEmit = (event, data) => window.LoanNativeReceive(JSON.stringify({ bridge: 1, event, data: data || {} }));
-    window.LoanNative = {
-      postMessage(json) {
-        const msg = JSON.parse(json);
-        calls.push(msg);
-        let result = null;
-        if (msg.method === 'hello') {
-          result = { contract: 1, platform: 'android', appVersion: '3.2.0', methods: ['openPage','closeWebview','goHome','goMine','logout','call','rate','trackConfirm','bankStart','bankEnd','hello'] };
-        } else if (msg.method === 'rate') {
-          result = { shown: true };
-        }
-        if (Object.prototype.hasOwnProperty.call(answers, msg.method)) result = answers[msg.method];
-        setTimeout(() => window.LoanNativeReceive && window.LoanNativeReceive(JSON.stringify({ bridge: 1, session: msg.session, id: msg.id, ok: true, result })), 5);
-      },
-    };
-  })();`;
+/**
+ * The script that installs the SDK's fake Android shell (protocol `message`) before the page's
+ * scripts: it answers as the SDK's fake does (with `answers` winning per method), records every
+ * call (`window.__fakeShell.calls`, raw messages in `.wire`) and sends events through
+ * `window.__shellEmit(event, data)`.
+ */
+export async function fakeAndroidShellScript(
+  answers: Record<string, unknown> = {},
+): Promise<string> {
+  return `${await shellBundle()}
+(() => {
+  const answers = ${JSON.stringify(answers)};
+  const { defaultAnswer, installFakeShell } = window.__fakeShellApi;
+  const options = { platform: 'android', appVersion: '3.2.0' };
+  const fallback = defaultAnswer(options);
+  const shell = installFakeShell(window, {
+    ...options,
+    answer: (method, params) =>
+      Object.prototype.hasOwnProperty.call(answers, method) ? answers[method] : fallback(method, params),
+  });
+  window.__fakeShell = shell;
+  window.__shellEmit = (event, data) => shell.emit(event, data);
+})();`;
 }

@@ -72,7 +72,7 @@ export function useBrowser() {
       });
       contexts.push(context);
       if (options.shell !== false)
-        await context.addInitScript(fakeAndroidShellScript(options.shellAnswers));
+        await context.addInitScript(await fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
       await page.goto(putIdentity(baseUrl, route, identity));
       return {
@@ -80,9 +80,10 @@ export function useBrowser() {
         deviceId,
         calls: () =>
           page.evaluate(() =>
-            ((window as unknown as { __shellCalls?: ShellCall[] }).__shellCalls ?? []).filter(
-              (c) => c.method !== 'hello',
-            ),
+            (
+              (window as unknown as { __fakeShell?: { calls: ShellCall[] } }).__fakeShell?.calls ??
+              []
+            ).filter((c) => c.method !== 'hello'),
           ),
       };
     },

@@ -61,6 +61,21 @@ module.exports = {
       to: { path: '^packages/web/sandbox/|node_modules/msw/' },
     },
     {
+      name: 'emulator-types-room-stands-alone',
+      comment:
+        'The shared types (shim config, IPC, panel config, scenario format) import no emulator code, so core, shim, hosts and panel all point at them and never at each other both ways.',
+      severity: 'error',
+      from: { path: '^packages/emulator/src/types/' },
+      to: { path: '^packages/emulator/', pathNot: '^packages/emulator/src/types/' },
+    },
+    {
+      name: 'shim-imports-only-types',
+      comment: 'The in-page shell is bundled alone: it takes shapes from the types room only.',
+      severity: 'error',
+      from: { path: '^packages/emulator/src/shim/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/emulator/src/(core|hosts|panel)/' },
+    },
+    {
       name: 'electron-only-in-its-host',
       comment: 'Only the Electron host imports electron as a value.',
       severity: 'error',

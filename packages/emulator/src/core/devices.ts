@@ -1,28 +1,7 @@
-/** Device profiles the emulator plays: what the webview reports and how big the screen is. */
-export type DevicePlatform = 'android' | 'ios';
-export type Orientation = 'portrait' | 'landscape';
+import type { DeviceProfile, Orientation, SafeArea } from '../types/device';
 
-export interface SafeArea {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
-
-export interface DeviceProfile {
-  id: string;
-  label: string;
-  platform: DevicePlatform;
-  userAgent: string;
-  /** CSS pixels in portrait; landscape swaps them. */
-  viewport: { width: number; height: number };
-  pixelRatio: number;
-  touch: boolean;
-  safeArea: Record<Orientation, SafeArea>;
-  /** What the identity reports for this device. */
-  deviceName: string;
-  osVersion: string;
-}
+// The profiles' shape lives in the types room (the panel config names it too).
+export type { DevicePlatform, DeviceProfile, Orientation, SafeArea } from '../types/device';
 
 const NO_INSETS: SafeArea = { top: 0, right: 0, bottom: 0, left: 0 };
 

@@ -1,4 +1,4 @@
-import type { ShimConfig } from '../shim/shim-config';
+import type { ShimConfig } from '../types/shim-config';
 import type { DeviceProfile } from './devices';
 import type { Identity } from './identity';
 import type { Scenario } from './scenario';

@@ -7,7 +7,8 @@ import { generateIdentity, type Identity, injectIdentity } from '../core/identit
 import { type Recording, recordingToScenario } from '../core/record';
 import type { MethodName, ScriptedReply, Step } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
-import type { ShimReply } from '../shim/shim-config';
+import type { PanelConfig } from '../types/panel-config';
+import type { ShimReply } from '../types/shim-config';
 import { AddressBar } from './components/address-bar';
 import { DevicePicker } from './components/device-picker';
 import { DeviceView } from './components/device-view';
@@ -17,7 +18,6 @@ import { RecordControls } from './components/record-controls';
 import { type PendingAsk, ReplyEditor } from './components/reply-editor';
 import { type TimedCall, Timeline } from './components/timeline';
 import { electronApi, type FrameApi, listenForElectron, listenForFrame } from './frame-link';
-import type { PanelConfig } from './panel-config';
 
 let askIds = 0;
 

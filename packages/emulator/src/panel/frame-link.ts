@@ -1,7 +1,7 @@
 import { expose, type Remote, wrap } from 'comlink';
 import type { CallEntry } from '../core/call-log';
-import type { ElectronPanelApi } from '../hosts/electron/electron-api';
-import type { ShimReply } from '../shim/shim-config';
+import type { ElectronPanelApi } from '../types/electron-api';
+import type { ShimReply } from '../types/shim-config';
 
 /** What the page's shell calls on the panel. */
 export interface HostApi {

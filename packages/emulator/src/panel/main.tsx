@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import type { PanelConfig } from '../types/panel-config';
 import { App } from './app';
-import type { PanelConfig } from './panel-config';
 
 const root = document.getElementById('root');
 fetch('/api/config')

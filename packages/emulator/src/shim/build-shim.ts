@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { ShimConfig } from './shim-config';
+import type { ShimConfig } from '../types/shim-config';
 
 const here = dirname(fileURLToPath(import.meta.url));
 let cached: Promise<string> | undefined;
@@ -24,5 +24,3 @@ export function shimSource(): Promise<string> {
 export async function shimWithConfig(config: ShimConfig): Promise<string> {
   return `window.__emulatorShimConfig=${JSON.stringify(config)};\n${await shimSource()}`;
 }
-
-export const SHIM_NAME_PREFIX = 'emulator:';

@@ -1,6 +1,6 @@
 import { type BridgeMethodName, DEFAULT_LEGACY_TABLE } from '@hybrid-loan/bridge-sdk/contract';
-import type { CallEntry } from '../core/call-log';
-import type { ShimConfig } from './shim-config';
+import type { CallEntry } from '../types/call-entry';
+import type { ShimConfig } from '../types/shim-config';
 
 const SIGNATURE = /^\s*([\w$]+)\s*(?:\((.*)\))?\s*$/;
 

@@ -1,8 +1,8 @@
 import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/contract';
-import type { CallEntry } from '../core/call-log';
+import type { CallEntry } from '../types/call-entry';
+import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { legacyGlobals } from './legacy-globals';
 import { applySafeArea, recordSteps } from './page-extras';
-import type { ShimConfig, ShimReply } from './shim-config';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export interface ShellHost {

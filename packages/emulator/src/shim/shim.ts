@@ -1,6 +1,6 @@
 import { expose, wrap } from 'comlink';
+import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { installShell, type ShellHost } from './shell';
-import type { ShimConfig, ShimReply } from './shim-config';
 
 /**
  * The one in-page script every host injects before the page's own scripts. The config comes from

@@ -1,5 +1,5 @@
-import type { CallEntry } from '../../core/call-log';
-import type { ShimConfig, ShimReply } from '../../shim/shim-config';
+import type { CallEntry } from './call-entry';
+import type { ShimConfig, ShimReply } from './shim-config';
 
 /** What the panel's preload exposes as `window.emulatorElectron` (IPC to the main process). */
 export interface ElectronPanelApi {
@@ -19,13 +19,17 @@ export interface ElectronPanelApi {
   answer(id: number, reply: ShimReply): void;
 }
 
+/** The prefix of the emulator's own channels and names (IPC between the Electron processes). */
+export const EMULATOR_PREFIX = 'emulator:';
+
+/** The IPC channels between the Electron main process and its preloads. */
 export const IPC = {
-  show: 'emulator:show',
-  emit: 'emulator:emit',
-  url: 'emulator:url',
-  report: 'emulator:report',
-  step: 'emulator:step',
-  ask: 'emulator:ask',
-  answer: 'emulator:answer',
-  shim: 'emulator:shim',
+  show: `${EMULATOR_PREFIX}show`,
+  emit: `${EMULATOR_PREFIX}emit`,
+  url: `${EMULATOR_PREFIX}url`,
+  report: `${EMULATOR_PREFIX}report`,
+  step: `${EMULATOR_PREFIX}step`,
+  ask: `${EMULATOR_PREFIX}ask`,
+  answer: `${EMULATOR_PREFIX}answer`,
+  shim: `${EMULATOR_PREFIX}shim`,
 } as const;

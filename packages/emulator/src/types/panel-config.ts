@@ -1,6 +1,6 @@
-import type { DeviceProfile } from '../core/devices';
-import type { Identity } from '../core/identity';
-import type { Scenario } from '../core/scenario';
+import type { Identity } from '@hybrid-loan/bridge-sdk/contract';
+import type { DeviceProfile } from './device';
+import type { Scenario } from './scenario';
 
 /** What the panel server hands the panel at start (`/api/config`). */
 export interface PanelConfig {
@@ -8,7 +8,7 @@ export interface PanelConfig {
   sandboxUrl: string;
   devices: readonly DeviceProfile[];
   device: string;
-  identity: Partial<Identity>;
+  identity: Identity;
   entry: string;
   record: boolean;
   out?: string;

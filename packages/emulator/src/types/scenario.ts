@@ -1,10 +1,10 @@
 import type {
   BridgeEventName,
   BridgeMethodName,
+  Identity,
   SandboxFault,
 } from '@hybrid-loan/bridge-sdk/contract';
-import type { Orientation } from './devices';
-import type { Identity } from './identity';
+import type { Orientation } from './device';
 
 // The scenario format, version 1 (the schema is `scenario.schema.json` in this package).
 
@@ -66,7 +66,7 @@ export interface Scenario {
   device?: string;
   orientation?: Orientation;
   network?: NetworkProfile;
-  identity?: Partial<Identity>;
+  identity?: Identity;
   entry: string;
   protocol?: 'message' | 'legacy';
   legacyTable?: Partial<Record<MethodName, string>>;
@@ -75,28 +75,4 @@ export interface Scenario {
   sandbox?: { fixtures?: Record<string, string>; faults?: SandboxFault[] };
   steps: Step[];
   expectedCalls?: { order: CallOrder; ignore?: string[]; calls: ExpectedCall[] };
-}
-
-/** A human label for a step in reports and the panel. */
-export function describeStep(step: Step): string {
-  switch (step.step) {
-    case 'tap':
-      return `tap ${step.testId ? `[${step.testId}]` : step.label ? `(${step.label})` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
-    case 'fill':
-      return `fill [${step.testId}] with "${step.value}"`;
-    case 'waitForText':
-      return `wait for "${step.text}"`;
-    case 'expectText':
-      return `expect ${step.absent ? 'no ' : ''}"${step.text}"${step.testId ? ` in [${step.testId}]` : ''}`;
-    case 'expectUrl':
-      return `expect URL ${step.path}${step.query ? ` ${new URLSearchParams(step.query)}` : ''}`;
-    case 'event':
-      return `native event ${step.name}${step.data ? ` ${JSON.stringify(step.data)}` : ''}`;
-    case 'expectBridgeCall':
-      return `expect bridge call ${step.method}${step.params ? ` ${JSON.stringify(step.params)}` : ''}`;
-    case 'screenshot':
-      return `screenshot ${step.name}`;
-    case 'wait':
-      return `wait ${step.ms} ms`;
-  }
 }

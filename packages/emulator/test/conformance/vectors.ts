@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ConformanceVector } from '@hybrid-loan/bridge-sdk/testing';
-import type { ShimConfig, ShimReply } from '../../src/shim/shim-config';
+import type { ShimConfig, ShimReply } from '../../src/types/shim-config';
 
 const require = createRequire(import.meta.url);
 

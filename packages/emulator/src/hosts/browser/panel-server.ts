@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
-import type { PanelConfig } from '../../panel/panel-config';
+import type { PanelConfig } from '../../types/panel-config';
 import { configuredHosts, guarded } from '../http-guard';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';

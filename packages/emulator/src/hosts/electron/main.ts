@@ -5,9 +5,9 @@ import { app, BaseWindow, ipcMain, WebContentsView } from 'electron';
 import { build } from 'esbuild';
 import type { Identity } from '../../core/identity';
 import { shimWithConfig } from '../../shim/build-shim';
-import type { ShimConfig, ShimReply } from '../../shim/shim-config';
+import { IPC } from '../../types/electron-api';
+import type { ShimConfig, ShimReply } from '../../types/shim-config';
 import { startBrowserHost } from '../browser/browser-host';
-import { IPC } from './electron-api';
 
 /**
  * The Electron host: the same panel in one WebContentsView and the app in one WebContentsView per

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC } from './electron-api';
+import { IPC } from '../../types/electron-api';
 
 // The page's half of the host: the same bindings Playwright exposes, then the shim itself, both in
 // the page's world and before any of its scripts.

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { ElectronPanelApi } from './electron-api';
-import { IPC } from './electron-api';
+import type { ElectronPanelApi } from '../../types/electron-api';
+import { IPC } from '../../types/electron-api';
 
 const api: ElectronPanelApi = {
   show: (view) => ipcRenderer.send(IPC.show, view),

@@ -7,7 +7,7 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
-import type { ShimReply } from '../../shim/shim-config';
+import type { ShimReply } from '../../types/shim-config';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { contextOptions, emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';

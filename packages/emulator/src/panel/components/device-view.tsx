@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ElectronPanelApi } from '../../hosts/electron/electron-api';
-import type { ShimConfig } from '../../shim/shim-config';
+import type { ElectronPanelApi } from '../../types/electron-api';
+import type { ShimConfig } from '../../types/shim-config';
 
 /**
  * The app on the device: an iframe in the browser host (the shim reads its config from the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShimReply } from '../../shim/shim-config';
+import type { ShimReply } from '../../types/shim-config';
 
 export interface PendingAsk {
   id: number;

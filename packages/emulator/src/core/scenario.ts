@@ -1,0 +1,38 @@
+import type { Step } from '../types/scenario';
+
+// The scenario format lives in the types room (hosts, the panel and its config share it).
+export type {
+  CallOrder,
+  ExpectedCall,
+  MethodName,
+  NetworkProfile,
+  SandboxFault,
+  Scenario,
+  ScriptedReply,
+  Step,
+  UnscriptedPolicy,
+} from '../types/scenario';
+
+/** A human label for a step in reports and the panel. */
+export function describeStep(step: Step): string {
+  switch (step.step) {
+    case 'tap':
+      return `tap ${step.testId ? `[${step.testId}]` : step.label ? `(${step.label})` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
+    case 'fill':
+      return `fill [${step.testId}] with "${step.value}"`;
+    case 'waitForText':
+      return `wait for "${step.text}"`;
+    case 'expectText':
+      return `expect ${step.absent ? 'no ' : ''}"${step.text}"${step.testId ? ` in [${step.testId}]` : ''}`;
+    case 'expectUrl':
+      return `expect URL ${step.path}${step.query ? ` ${new URLSearchParams(step.query)}` : ''}`;
+    case 'event':
+      return `native event ${step.name}${step.data ? ` ${JSON.stringify(step.data)}` : ''}`;
+    case 'expectBridgeCall':
+      return `expect bridge call ${step.method}${step.params ? ` ${JSON.stringify(step.params)}` : ''}`;
+    case 'screenshot':
+      return `screenshot ${step.name}`;
+    case 'wait':
+      return `wait ${step.ms} ms`;
+  }
+}

@@ -1,0 +1,35 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
+
+/** One bridge call as the shell saw it: what every host records and the panel shows. */
+export interface CallEntry {
+  seq: number;
+  /** Which page load made the call (random per load): seq restarts with every load. */
+  load?: string;
+  method: BridgeMethodName | string;
+  params: unknown;
+  platform: 'android' | 'ios';
+  protocol: 'message' | 'legacy';
+  /** The legacy function name and its string arguments (protocol legacy). */
+  legacy?: { name: string; args: string[] };
+  /** The wire message as received (protocol message). */
+  wire?: unknown;
+  /** How it was answered: scripted, stubbed, failed by policy, asked, or not at all (navigating or legacy). */
+  source: 'scripted' | 'stub' | 'fail' | 'ask' | 'none';
+  reply?: { ok: true; result: unknown } | { ok: false; error: { code: string; message?: string } };
+  /** ms since the page (re)loaded, and from the call to its reply. */
+  at: number;
+  latencyMs?: number;
+  /** The page URL (hash route) when the call was made. */
+  url: string;
+}
+
+/** A request of the page to the sandbox (from `/__sandbox/devices/:id/requests`). */
+export interface RequestEntry {
+  method?: string;
+  path: string;
+  params?: Record<string, unknown>;
+  status?: number;
+  code?: unknown;
+  at?: number | string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,25 @@
+/** Device profiles the emulator plays: what the webview reports and how big the screen is. */
+export type DevicePlatform = 'android' | 'ios';
+export type Orientation = 'portrait' | 'landscape';
+
+export interface SafeArea {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export interface DeviceProfile {
+  id: string;
+  label: string;
+  platform: DevicePlatform;
+  userAgent: string;
+  /** CSS pixels in portrait; landscape swaps them. */
+  viewport: { width: number; height: number };
+  pixelRatio: number;
+  touch: boolean;
+  safeArea: Record<Orientation, SafeArea>;
+  /** What the identity reports for this device. */
+  deviceName: string;
+  osVersion: string;
+}

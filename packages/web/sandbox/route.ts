@@ -1,4 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
 export const API_BASE = '/volleys';
@@ -99,9 +100,19 @@ export function sandboxRoute(
     const { params, files } = await readParams(request);
     const dev = device(params.deviceId || 'public');
     const fault = takeFault(dev, path);
-    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    // Faults with an answer stand for the network or a gateway: the server never sees the request.
     let response = fault ? faultResponse(fault) : null;
     let code: string | undefined;
+    let replayed = false;
+    let handled = false;
+    const key = method === 'POST' ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+    const check =
+      !response && key ? checkKey(dev, key, fingerprint(path, params, files)) : undefined;
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (!response && check?.kind === 'answer') {
+      response = check.response;
+      replayed = check.replayed;
+    }
     if (!response && params.token === EXPIRED_TOKEN) {
       code = String(SESSION_EXPIRED_CODE);
       response = HttpResponse.json({
@@ -109,15 +120,18 @@ export function sandboxRoute(
         message: 'Session expired',
         data: null,
       });
+      if (check?.kind === 'new') check.forget();
     }
     if (!response) {
-      const reply = await handler({
-        params,
-        files,
-        device: dev,
-        area: (a) => slice(dev, a),
-        request,
-      });
+      const reply = await Promise.resolve()
+        .then(() => handler({ params, files, device: dev, area: (a) => slice(dev, a), request }))
+        .finally(() => {
+          handled = true;
+        })
+        .catch((error: unknown) => {
+          if (check?.kind === 'new') check.forget();
+          throw error;
+        });
       if (reply instanceof Response) response = reply;
       else {
         code = String(reply.code);
@@ -127,6 +141,9 @@ export function sandboxRoute(
           data: reply.data ?? null,
         });
       }
+      if (check?.kind === 'new') await check.store(response);
+      // The work is done and stored, but the answer never reaches the client.
+      if (fault?.lostReply) response = HttpResponse.error();
     } else if (fault?.code !== undefined) code = String(fault.code);
     const logged: Record<string, string> = {};
     for (const [k, v] of Object.entries(params)) logged[k] = REDACT.has(k) ? '***' : v;
@@ -137,6 +154,9 @@ export function sandboxRoute(
       params: logged,
       status: response.type === 'error' ? 0 : response.status,
       ...(code ? { code } : {}),
+      ...(key ? { idempotencyKey: key } : {}),
+      ...(replayed ? { replayed } : {}),
+      handled,
       ms: Date.now() - started,
       ...(fault ? { fault: JSON.stringify(fault) } : {}),
     });

@@ -13,6 +13,10 @@ export interface RequestLogEntry {
   params: Record<string, string>;
   status: number;
   code?: string;
+  /** The request's Idempotency-Key header, when it had one. */
+  idempotencyKey?: string;
+  /** The answer was the stored one of an earlier request with the same key. */
+  replayed?: boolean;
   ms: number;
   fault?: string;
 }

@@ -17,8 +17,10 @@ export interface SandboxFault {
   status?: number;
   /** Answer 200 with a body that is not the API envelope. */
   malformed?: boolean;
-  /** Drop the connection without an answer. */
+  /** Drop the connection without an answer (the server never sees the request). */
   drop?: boolean;
+  /** Handle the request, then drop the connection: the work is done but the answer is lost. */
+  lostReply?: boolean;
   /** Apply this many times, then remove itself (default: until cleared). */
   times?: number;
 }
@@ -36,6 +38,7 @@ export const SANDBOX_FAULT_FIELDS: { readonly [K in keyof SandboxFault]-?: strin
   status: 'number',
   malformed: 'boolean',
   drop: 'boolean',
+  lostReply: 'boolean',
   times: 'number',
 };
 

@@ -15,6 +15,7 @@ export function codeText(t: TFunction, code: string, message: string): string {
  */
 export function failureText(t: TFunction, error: unknown): string | null {
   if (isApiError(error) && error.kind === 'session') return null;
-  if (isApiError(error) && error.kind === 'network') return t('legacyRepay:errors.network');
+  if (isApiError(error) && error.kind === 'network' && !error.unresolved)
+    return t('legacyRepay:errors.network');
   return describeError(error);
 }

@@ -13,12 +13,17 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly status: number | undefined;
   readonly path: string;
+  /**
+   * An idempotent call whose outcome is still unknown after the client checked again: it may or
+   * may not have gone through, and retrying it (with the same key) cannot do it twice.
+   */
+  readonly unresolved: boolean;
 
   constructor(
     kind: ApiErrorKind,
     path: string,
     message: string,
-    extra: { code?: string; status?: number } = {},
+    extra: { code?: string; status?: number; unresolved?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.path = path;
     this.code = extra.code;
     this.status = extra.status;
+    this.unresolved = extra.unresolved ?? false;
   }
 
   /** Worth offering a retry: the request may succeed as it is once the network or server recovers. */

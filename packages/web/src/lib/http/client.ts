@@ -5,6 +5,7 @@ import { getIdentity } from '../identity';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
 import type { Endpoint } from './endpoint';
+import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 
@@ -22,6 +23,13 @@ export interface ApiResult<T> {
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+}
+
+/** The idempotency key this call carries (idempotent endpoints only), for logs and tests. */
+export function idempotencyHeaders(endpoint: Endpoint<unknown>, params: Params) {
+  const headers: Record<string, string> = {};
+  if (endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = intentKey(endpoint, params);
+  return headers;
 }
 
 // Every body arrives as { code, message | msg, data }: anything else is malformed.
@@ -102,7 +110,10 @@ export async function send<T>(
     const config = {
       signal: limit.signal,
       timeout: timeoutMs,
-      headers: identityHeaders(),
+      headers: {
+        ...identityHeaders(),
+        ...idempotencyHeaders(endpoint as Endpoint<unknown>, params),
+      },
     };
     if (endpoint.method === 'GET') {
       response = await http().get(endpoint.path, { ...config, params: { ...common, ...payload } });
@@ -122,13 +133,23 @@ export async function send<T>(
       });
     }
   } catch (error) {
+<<<<<<< HEAD
     throw toApiError(error, endpoint.path, limit.timedOut());
   } finally {
     limit.clear();
+=======
+    const failure = toApiError(error, endpoint.path, timer.aborted);
+    // A 4xx is the server's last word: the next attempt is a new intent.
+    if (endpoint.idempotent && failure.status !== undefined && isDefinitiveStatus(failure.status))
+      settleIntent(endpoint, params);
+    throw failure;
+>>>>>>> f5b1ba2 (Idempotency-Key on every call that creates or moves something: one key per borrower intent (kept in sessionStorage until a definitive answer), a lost answer is checked again with the same key and told; the sandbox honours keys (replay, 422, 409) and logs them)
   }
   const body = v.safeParse(envelope, response.data);
+  // A body that is not an envelope may come from a proxy before the server: not definitive.
   if (!body.success)
     throw new ApiError('malformed', endpoint.path, 'The response is not an API envelope');
+  if (endpoint.idempotent) settleIntent(endpoint, params);
   const code = String(body.output.code);
   const message = body.output.message ?? body.output.msg ?? '';
   const ok = endpoint.successCodes.some((c) => String(c) === code);

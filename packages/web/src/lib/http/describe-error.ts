@@ -4,6 +4,7 @@ import { isApiError } from './api-error';
 /** A sentence for the borrower saying what went wrong; never a stack or a bare code. */
 export function describeError(error: unknown): string {
   if (!isApiError(error)) return i18next.t('common:errors.unknown');
+  if (error.unresolved) return i18next.t('common:intent.unresolved');
   switch (error.kind) {
     case 'network':
       return i18next.t('common:errors.network');

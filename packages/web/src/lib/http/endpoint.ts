@@ -9,6 +9,11 @@ export interface Endpoint<TData> {
   schema: v.GenericSchema<unknown, TData>;
   /** POST as multipart/form-data (uploads) instead of form-urlencoded. */
   multipart?: boolean;
+  /**
+   * Creates or moves something (money, a record): every call carries an `Idempotency-Key`, one
+   * per borrower intent, reused by every retry of that intent (see `intent-key.ts`).
+   */
+  idempotent?: true;
 }
 
 export function defineEndpoint<TData>(

@@ -10,6 +10,14 @@ export {
 } from './client';
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
+export {
+  hasPendingIntent,
+  IDEMPOTENCY_HEADER,
+  INTENT_LIFETIME_MS,
+  intentKey,
+  newIdempotencyKey,
+  settleIntent,
+} from './intent-key';
 export { createQueryClient } from './query-client';
 export { type CallOptions, fetchData, request } from './request';
 export { useApiQuery } from './use-api-query';

@@ -10,6 +10,7 @@ export const UNSOLVED = 2;
 /** POST /h5-api/v3/user-problem/qa-record (orderNo, type, value, qaId). */
 export const qaRecord = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/h5-api/v3/user-problem/qa-record',
   schema: v.pipe(
     v.nullish(

@@ -4,6 +4,7 @@ import { defineEndpoint, request } from '../../../lib/http';
 /** POST /user-problem/problem-save; images comma-joined, or empty. */
 export const problemSave = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/user-problem/problem-save',
   schema: v.unknown(),
 });

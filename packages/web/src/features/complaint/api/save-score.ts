@@ -4,6 +4,7 @@ import { defineEndpoint, request } from '../../../lib/http';
 /** POST /user-problem/save-score (score, problemId). */
 export const saveScore = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/user-problem/save-score',
   schema: v.unknown(),
 });

@@ -4,6 +4,7 @@ import { defineEndpoint, type Params, request } from '../../../lib/http';
 /** POST /user-problem/upload-problem-img, multipart `problemImage` -> data.url. */
 export const uploadProblemImg = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/user-problem/upload-problem-img',
   multipart: true,
   schema: v.object({ url: v.pipe(v.string(), v.url()) }),

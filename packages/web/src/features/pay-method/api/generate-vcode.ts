@@ -35,6 +35,7 @@ export type VirtualAccount = v.InferOutput<typeof virtualAccount>;
 /** POST /v3/loan-details/generate-vcode: the virtual account (or market code) and its steps. */
 export const generateVcode = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/v3/loan-details/generate-vcode',
   schema: virtualAccount,
 });

@@ -9,6 +9,7 @@ import { PROMOTION } from './paths';
  */
 export const register = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${PROMOTION}/register`,
   successCodes: ['0', 0],
   schema: v.unknown(),

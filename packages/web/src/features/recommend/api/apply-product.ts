@@ -5,6 +5,7 @@ import { text } from './fields';
 /** POST /indah/v3/product/apply: product_id, module_id, scene -> data.url. */
 export const applyProduct = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: '/indah/v3/product/apply',
   schema: v.looseObject({ url: text }),
 });

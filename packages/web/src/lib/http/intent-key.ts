@@ -1,0 +1,112 @@
+import { readJson, writeJson } from '../storage';
+import type { Params } from './client';
+import type { Endpoint } from './endpoint';
+
+/**
+ * Idempotency keys (the IETF draft's `Idempotency-Key` header) for calls that create or move
+ * something. One key per borrower intent: the same endpoint with the same inputs reuses its key
+ * until the server gives a definitive answer, so a retry after a timeout, a dropped connection, a
+ * 5xx or a reload of the page cannot do the thing twice. The pending keys live in sessionStorage
+ * (they survive a reload, not the webview), for at most the server's key lifetime.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long the backend keeps a key (see the web README); an older pending key is a new intent. */
+export const INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const STORE = 'intents';
+
+interface Pending {
+  key: string;
+  at: number;
+}
+
+type Intents = Record<string, Pending>;
+
+/** A random UUID v4; `crypto.randomUUID` is missing before Chrome 92 / Safari 15.4. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// cyrb53: the intent's inputs may hold personal data (a complaint's text), so storage keeps a hash.
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** What makes two calls the same intent: the endpoint and its inputs, in a stable order. */
+export function intentId(endpoint: Pick<Endpoint<unknown>, 'path'>, params: Params): string {
+  const parts = Object.keys(params)
+    .sort()
+    .flatMap((k) => {
+      const v = params[k];
+      if (v === undefined || v === null) return [];
+      if (v instanceof Blob)
+        return [`${k}=blob:${v instanceof File ? v.name : ''}:${v.size}:${v.type}`];
+      return [`${k}=${String(v)}`];
+    });
+  return hash(`${endpoint.path}?${parts.join('&')}`);
+}
+
+function load(now: number): Intents {
+  const all = readJson<Intents>('session', STORE) ?? {};
+  const fresh: Intents = {};
+  for (const [id, p] of Object.entries(all))
+    if (p && typeof p.key === 'string' && now - p.at < INTENT_LIFETIME_MS) fresh[id] = p;
+  return fresh;
+}
+
+/** The key of this intent: the pending one if a previous attempt got no definitive answer. */
+export function intentKey(
+  endpoint: Pick<Endpoint<unknown>, 'path'>,
+  params: Params,
+  now = Date.now(),
+): string {
+  const id = intentId(endpoint, params);
+  const intents = load(now);
+  const pending = intents[id];
+  if (pending) return pending.key;
+  const key = newIdempotencyKey();
+  intents[id] = { key, at: now };
+  writeJson('session', STORE, intents);
+  return key;
+}
+
+/** Whether an earlier attempt of this intent is still without a definitive answer. */
+export function hasPendingIntent(
+  endpoint: Pick<Endpoint<unknown>, 'path'>,
+  params: Params,
+  now = Date.now(),
+): boolean {
+  return intentId(endpoint, params) in load(now);
+}
+
+/** The server answered this intent for good: the next attempt is a new intent with a new key. */
+export function settleIntent(endpoint: Pick<Endpoint<unknown>, 'path'>, params: Params): void {
+  const intents = load(Date.now());
+  const id = intentId(endpoint, params);
+  if (!(id in intents)) return;
+  delete intents[id];
+  writeJson('session', STORE, intents);
+}
+
+/**
+ * Whether an HTTP status is the server's last word on the request. 5xx, 408, 425 and 429 may
+ * come before the work is done, and 409 means the same key is still being processed.
+ */
+export function isDefinitiveStatus(status: number): boolean {
+  return status < 500 && ![408, 409, 425, 429].includes(status);
+}

@@ -182,17 +182,26 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await waitFor(() => expect(toasts()).toContain('处理失败'));
   });
 
-  it("says 'error' on a network failure and keeps the card", async () => {
-    await open('cards', [{ endpoint: `${BASE}/repayment-commit`, drop: true, times: 1 }]);
+  it('checks a dropped commit again with the same key, says so, and keeps the card', async () => {
+    const COMMIT = `${BASE}/repayment-commit`;
+    await open('cards', [{ endpoint: COMMIT, drop: true, times: 3 }]);
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
     await user.click(card(/招商银行/));
     await user.click(screen.getByTestId('legacy-pay'));
-    await waitFor(() => expect(toasts()).toContain('error'));
+    await waitFor(() => expect(toasts()).toContain('正在确认您的请求是否已提交…'));
+    await waitFor(() => expect(toasts().some((t) => t.includes('暂时无法确认'))).toBe(true), {
+      timeout: 10_000,
+    });
     expect(card(/招商银行/).checked).toBe(true);
     await user.click(screen.getByTestId('legacy-pay'));
     expect(await screen.findByTestId('legacy-sms')).toBeTruthy();
-  });
+    const keys = device(deviceId)
+      .requests.filter((r) => r.path === COMMIT)
+      .map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  }, 20_000);
 
   it("says '查询卡列表失败' when the card list fails, and retries", async () => {
     await open('cards', [

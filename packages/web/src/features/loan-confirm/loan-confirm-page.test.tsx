@@ -131,16 +131,29 @@ describe('loan confirmation', () => {
     expect(requests('/v3/loan-confirm/loan-detail-push')).toHaveLength(1);
   });
 
-  it('a dropped connection on the push is told, and the borrower can try again', async () => {
+  it('a dropped push is checked again with the same key and told; still down, a tap reuses the key', async () => {
     await open('plain');
-    device(deviceId).faults = [
-      { endpoint: '/v3/loan-confirm/loan-detail-push', drop: true, times: 1 },
-    ];
+    const PUSH = '/v3/loan-confirm/loan-detail-push';
+    device(deviceId).faults = [{ endpoint: PUSH, drop: true, times: 3 }];
     await userEvent.click(await loaded());
-    await waitFor(() => expect(toasts().some((t) => t?.includes('internet'))).toBe(true));
+    await waitFor(() =>
+      expect(toasts()).toContain('Kami sedang memeriksa apakah permintaan Anda sudah diproses…'),
+    );
+    await waitFor(
+      () => expect(toasts().some((t) => t?.includes('belum bisa memastikan'))).toBe(true),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(window.location.hash).toContain('#/loanConfirm');
     await userEvent.click(screen.getByTestId('confirm-submit'));
     await waitFor(() => expect(window.location.hash).toContain('#/loanDetails'));
-  });
+    const keys = device(deviceId)
+      .requests.filter((r) => r.path === PUSH)
+      .map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  }, 20_000);
 
   it('an agreement link asks contract-jump (scene 3, position, order id, marker) and opens contract_url safely', async () => {
     await open('plain', { query: 'productId=1&orderId=77' });

@@ -14,10 +14,19 @@ export interface Endpoint<TData> {
    * per borrower intent, reused by every retry of that intent (see `intent-key.ts`).
    */
   idempotent?: true;
+  /**
+   * Moves money: when the answer is lost, `request` checks again with the same key before telling
+   * the borrower anything (implies `idempotent`).
+   */
+  money?: true;
 }
 
 export function defineEndpoint<TData>(
   endpoint: Omit<Endpoint<TData>, 'successCodes'> & { successCodes?: readonly (string | number)[] },
 ): Endpoint<TData> {
-  return { successCodes: [0, '0'], ...endpoint };
+  return {
+    successCodes: [0, '0'],
+    ...endpoint,
+    ...(endpoint.money ? { idempotent: true as const } : {}),
+  };
 }

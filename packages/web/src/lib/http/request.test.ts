@@ -63,7 +63,7 @@ describe('request', () => {
 describe('idempotent calls', () => {
   const push = defineEndpoint({
     method: 'POST',
-    idempotent: true,
+    money: true,
     path: '/v3/loan-confirm/loan-detail-push',
     schema: v.looseObject({ lendDetailsUrl: v.string() }),
   });

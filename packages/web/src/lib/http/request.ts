@@ -40,7 +40,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Sends an idempotent call and, when its answer is lost (timeout, dropped connection, 5xx),
+ * Sends a money call and, when its answer is lost (timeout, dropped connection, 5xx),
  * finds out what happened instead of leaving the borrower to tap again: it asks again with the
  * same Idempotency-Key, which the server answers with the first attempt's stored answer (or does
  * the work now if the first attempt never arrived). Still no answer: an `unresolved` ApiError.
@@ -54,7 +54,7 @@ async function sendChecked<T>(
   try {
     return await send(endpoint, params, options);
   } catch (error) {
-    if (!endpoint.idempotent || !unanswered(error)) throw error;
+    if (!endpoint.money || !unanswered(error)) throw error;
     onChecking();
     const checking = notify.loading(i18next.t('common:intent.checking'));
     let last: ApiError = error;

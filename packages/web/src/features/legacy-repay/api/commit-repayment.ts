@@ -17,7 +17,7 @@ export type CommitResult = v.InferOutput<typeof commitResult>;
 /** POST .../repayment-commit: starts a card repayment; `needValid` 1 asks for the SMS code. */
 export const commitRepayment = defineEndpoint({
   method: 'POST',
-  idempotent: true,
+  money: true,
   path: `${LEGACY_BASE}/repayment-commit`,
   schema: commitResult,
 });

@@ -5,7 +5,7 @@ import { LEGACY_BASE } from './schema-parts';
 /** POST .../repayment-confirm (orderId, verifyCode, repaymentRecordId): confirms with the SMS code. */
 export const confirmRepayment = defineEndpoint({
   method: 'POST',
-  idempotent: true,
+  money: true,
   path: `${LEGACY_BASE}/repayment-confirm`,
   schema: v.unknown(),
 });

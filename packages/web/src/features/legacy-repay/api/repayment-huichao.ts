@@ -5,7 +5,7 @@ import { LEGACY_BASE, text } from './schema-parts';
 /** POST .../repayment-huichao (userId, orderId, amount) -> the payment page's url. */
 export const repaymentHuichao = defineEndpoint({
   method: 'POST',
-  idempotent: true,
+  money: true,
   path: `${LEGACY_BASE}/repayment-huichao`,
   schema: v.object({ url: text }),
 });

@@ -5,7 +5,7 @@ import { text, V3_MARKER } from './fields';
 /** POST /v3/loan-confirm/loan-detail-push -> lendDetailsUrl, where the new order is shown. */
 export const pushLoan = defineEndpoint({
   method: 'POST',
-  idempotent: true,
+  money: true,
   path: '/v3/loan-confirm/loan-detail-push',
   schema: v.looseObject({ lendDetailsUrl: text }),
 });

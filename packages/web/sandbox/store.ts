@@ -17,6 +17,8 @@ export interface RequestLogEntry {
   idempotencyKey?: string;
   /** The answer was the stored one of an earlier request with the same key. */
   replayed?: boolean;
+  /** The endpoint's handler ran (it may have changed state), as opposed to a fault or a replay. */
+  handled: boolean;
   ms: number;
   fault?: string;
 }

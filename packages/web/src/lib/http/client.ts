@@ -133,17 +133,13 @@ export async function send<T>(
       });
     }
   } catch (error) {
-<<<<<<< HEAD
-    throw toApiError(error, endpoint.path, limit.timedOut());
-  } finally {
-    limit.clear();
-=======
-    const failure = toApiError(error, endpoint.path, timer.aborted);
+    const failure = toApiError(error, endpoint.path, limit.timedOut());
     // A 4xx is the server's last word: the next attempt is a new intent.
     if (endpoint.idempotent && failure.status !== undefined && isDefinitiveStatus(failure.status))
       settleIntent(endpoint, params);
     throw failure;
->>>>>>> f5b1ba2 (Idempotency-Key on every call that creates or moves something: one key per borrower intent (kept in sessionStorage until a definitive answer), a lost answer is checked again with the same key and told; the sandbox honours keys (replay, 422, 409) and logs them)
+  } finally {
+    limit.clear();
   }
   const body = v.safeParse(envelope, response.data);
   // A body that is not an envelope may come from a proxy before the server: not definitive.

@@ -1,5 +1,4 @@
 import { readJson, writeJson } from '../storage';
-import type { Params } from './client';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -21,6 +20,8 @@ interface Pending {
 }
 
 type Intents = Record<string, Pending>;
+/** The call's inputs (the client's `Params`; not imported, so the client can import this file). */
+type Params = Readonly<Record<string, unknown>>;
 
 /** A random UUID v4; `crypto.randomUUID` is missing before Chrome 92 / Safari 15.4. */
 export function newIdempotencyKey(): string {

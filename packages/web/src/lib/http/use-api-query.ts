@@ -7,13 +7,28 @@ import { type CallOptions, fetchData } from './request';
 export function useApiQuery<T>(
   endpoint: Endpoint<T>,
   params: Params,
-  options: CallOptions & Pick<UseQueryOptions<T>, 'enabled' | 'staleTime'> = {},
+  options: CallOptions &
+    Pick<UseQueryOptions<T>, 'enabled' | 'staleTime'> & {
+      /**
+       * The call creates something (e.g. a virtual account): fetched once while the page is open,
+       * never again by itself (not on resume, focus or reconnect); `refetch()` asks for another.
+       */
+      oncePerVisit?: boolean;
+    } = {},
 ) {
-  const { enabled, staleTime, ...call } = options;
+  const { enabled, staleTime, oncePerVisit, ...call } = options;
   return useQuery<T>({
     queryKey: [endpoint.path, params],
     queryFn: ({ signal }) => fetchData(endpoint, params, { ...call, signal }),
     ...(enabled === undefined ? {} : { enabled }),
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(oncePerVisit
+      ? {
+          meta: { oncePerVisit: true },
+          staleTime: Number.POSITIVE_INFINITY,
+          refetchOnWindowFocus: false,
+          refetchOnReconnect: false,
+        }
+      : {}),
   });
 }

@@ -5,11 +5,17 @@ import { bridge } from '../bridge';
 /**
  * Refetches the active queries when the webview is visible again (the shell's `resume` event, or
  * `visibilitychange` where the shell sends none), so a borrower back from paying sees the new state.
+ * Queries made with `oncePerVisit` are left alone.
  */
 export function useResumeRefetch(): void {
   const client = useQueryClient();
   useEffect(() => {
-    const refetch = () => void client.refetchQueries({ type: 'active' });
+    // A query that creates something (a virtual account) runs once per visit, not on every return.
+    const refetch = () =>
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (q) => q.meta?.oncePerVisit !== true,
+      });
     const onVisible = () => {
       if (document.visibilityState === 'visible') refetch();
     };

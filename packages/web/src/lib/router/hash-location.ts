@@ -62,7 +62,19 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   }
 }
 
-/** Matches `/borrowDetail/:orderId` style patterns; returns the params or null. */
+/** `decodeURIComponent`, or null for a malformed escape (`%E0%A4%A`) instead of a throw. */
+export function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Matches `/borrowDetail/:orderId` style patterns; returns the params or null. A parameter that
+ * is not valid percent-encoding does not match, so a broken link shows the not-found page.
+ */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const p = pattern.split('/').filter(Boolean);
   const s = path.split('/').filter(Boolean);
@@ -71,8 +83,11 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   for (let i = 0; i < p.length; i++) {
     const part = p[i] as string;
     const seg = s[i] as string;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(seg);
-    else if (part !== seg) return null;
+    if (part.startsWith(':')) {
+      const value = safeDecode(seg);
+      if (value === null) return null;
+      params[part.slice(1)] = value;
+    } else if (part !== seg) return null;
   }
   return params;
 }

@@ -14,6 +14,9 @@ describe('hash routing', () => {
     expect(matchPath('/borrowDetail/:orderId', '/borrowDetail/A%2F1')).toEqual({ orderId: 'A/1' });
     expect(matchPath('/borrowDetail/:orderId', '/borrowDetail')).toBeNull();
     expect(matchPath('/', '/')).toEqual({});
+    // A broken escape is no match (the not-found page), never a throw (a blank page).
+    expect(matchPath('/borrowDetail/:orderId', '/borrowDetail/%E0%A4%A')).toBeNull();
+    expect(matchPath('/borrowDetail/:orderId', '/borrowDetail/%')).toBeNull();
     expect(buildPath('/repay', { productId: 1, orderId: 'x', empty: '', none: undefined })).toBe(
       '/repay?productId=1&orderId=x',
     );

@@ -54,9 +54,5 @@ export interface VcodeParams {
 
 export function useVirtualAccount(params: VcodeParams, enabled: boolean) {
   // A generated account stays valid while the page is open: do not generate again on every resume.
-  return useApiQuery(
-    generateVcode,
-    { ...params },
-    { enabled, staleTime: Number.POSITIVE_INFINITY },
-  );
+  return useApiQuery(generateVcode, { ...params }, { enabled, oncePerVisit: true });
 }

@@ -24,6 +24,7 @@ module.exports = {
         pathNot: [
           '^packages/$1/',
           '^packages/bridge-sdk/src/(index|testing/index|contract/index)\\.ts$',
+          '^packages/engines/src/index\\.ts$',
         ],
       },
     },

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS } from './chromium';
+import { callExpression, poll } from './poll';
+import type { EngineBrowser, EnginePage, PageFunction, PageOptions } from './types';
+import { unpackChromium80 } from './unpack-chromium-80';
+
+const require = createRequire(import.meta.url);
+
+interface OldPage {
+  goto(url: string, options?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  setViewport(v: object): Promise<void>;
+  setUserAgent(ua: string): Promise<void>;
+  screenshot(): Promise<Buffer>;
+}
+interface OldContext {
+  newPage(): Promise<OldPage>;
+  close(): Promise<void>;
+}
+interface OldBrowser {
+  version(): Promise<string>;
+  createIncognitoBrowserContext(): Promise<OldContext>;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium 80, the engine of an Android System WebView of early 2020 and the oldest we support:
+ * the binary chrome-aws-lambda 2.1.1 ships, driven by the puppeteer-core of its time (2.1).
+ */
+export async function launchChromium80(): Promise<EngineBrowser> {
+  const executablePath = await unpackChromium80();
+  // puppeteer-core 2.1 is CommonJS and untyped for this project's TypeScript.
+  const puppeteer = require('puppeteer-core') as {
+    launch(o: object): Promise<OldBrowser>;
+  };
+  const browser = await puppeteer.launch({
+    executablePath,
+    // The project's flags; a single process keeps the old binary light on a 2-core machine.
+    args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--mute-audio'],
+    headless: true,
+    defaultViewport: null,
+  });
+  const version = (await browser.version()).replace(/^HeadlessChrome\//, '');
+  if (!version.startsWith('80.'))
+    throw new Error(`chromium-80: the unpacked binary is Chromium ${version}, not 80`);
+  return {
+    name: 'chromium-80',
+    version,
+    cannot: [],
+    parallelPages: 2,
+    async newPage(options: PageOptions = {}): Promise<EnginePage> {
+      const context = await browser.createIncognitoBrowserContext();
+      const page = await context.newPage();
+      const mobile = options.mobile ?? true;
+      await page.setViewport({
+        width: options.viewport?.width ?? 360,
+        height: options.viewport?.height ?? 740,
+        deviceScaleFactor: options.viewport?.deviceScaleFactor ?? 1,
+        isMobile: mobile,
+        hasTouch: mobile,
+      });
+      if (options.userAgent) await page.setUserAgent(options.userAgent);
+      const evaluate = <T>(fn: PageFunction<T>, args: unknown[]) =>
+        page.evaluate(callExpression(fn, args)) as Promise<T>;
+      return {
+        async goto(url) {
+          await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        },
+        evaluate: (fn, ...args) => evaluate(fn, args),
+        waitFor: (what, fn, timeoutMs = 20_000, ...args) =>
+          poll(what, () => evaluate(fn, args), timeoutMs),
+        screenshot: () => page.screenshot(),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,12 @@
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { launchEngine } from './launch';
+export {
+  ENGINE_NAMES,
+  ENGINE_STANDS_FOR,
+  type EngineBrowser,
+  type EngineName,
+  type EnginePage,
+  isEngineName,
+  type PageFunction,
+  type PageOptions,
+} from './types';

@@ -13,13 +13,22 @@ const HELP = `emulator <command>
         opening a browser; --check starts, checks the panel serves, and stops
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
-  replay [files or folders...] [--shard i/n] [--concurrency n] [--retries n] [--update-baselines] [--out dir]
-        replay scenarios headless (default: scenarios/); JUnit and HTML reports in reports/replay
+  replay [files or folders...] [--shard i/n] [--concurrency n] [--retries n] [--update-baselines] [--out dir] [--chaos [--seed n]]
+        replay scenarios headless (default: scenarios/); prints the bridge coverage table; JUnit
+        and HTML reports in reports/replay. --chaos draws a responder for every unscripted method
+        (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run
   accept [files or folders...]
         replay and accept the screenshots as the new baselines
   validate [files or folders...]
         check scenario files against the schema
 `;
+
+function seedOf(text: string): number {
+  const seed = Number(text);
+  if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
+    throw new Error(`emulator: --seed must be a whole number from 0 to 4294967295, got "${text}"`);
+  return seed;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -39,6 +48,8 @@ async function main(argv: string[]): Promise<number> {
       concurrency: { type: 'string' },
       retries: { type: 'string' },
       'update-baselines': { type: 'boolean' },
+      chaos: { type: 'boolean' },
+      seed: { type: 'string' },
     },
   });
   const paths = positionals.length ? positionals : ['scenarios'];
@@ -66,6 +77,8 @@ async function main(argv: string[]): Promise<number> {
         ...(values.retries ? { retries: Number(values.retries) } : {}),
         ...(values['update-baselines'] || command === 'accept' ? { updateBaselines: true } : {}),
         ...(values.out ? { outDir: resolve(values.out) } : {}),
+        ...(values.chaos ? { chaos: true } : {}),
+        ...(values.seed !== undefined ? { seed: seedOf(values.seed) } : {}),
       });
       return results.every((r) => r.ok) ? 0 : 1;
     }

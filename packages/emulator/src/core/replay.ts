@@ -1,5 +1,6 @@
 import type { CallEntry, RequestEntry } from './call-log';
 import { type CallComparison, callMatches, compareCalls } from './compare-calls';
+import { findDevice } from './devices';
 import { describeStep, type Scenario, type Step } from './scenario';
 
 /** What a host gives the replay engine: one device running one scenario. */
@@ -44,6 +45,14 @@ export interface ScenarioResult {
   requests: RequestEntry[];
   comparison?: CallComparison;
   error?: string;
+  /** The shell the scenario ran with, and the browser engine (default chromium). */
+  platform?: 'android' | 'ios';
+  protocol?: 'message' | 'legacy';
+  engine?: string;
+  /** The native events the steps sent (in order), for the bridge coverage. */
+  events?: string[];
+  /** Chaos mode: the seed and the responders it drew for this scenario. */
+  chaos?: { seed: number; responders: Record<string, string> };
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -140,10 +149,11 @@ async function runStep(driver: Driver, step: Step): Promise<string | undefined> 
 export async function replayScenario(
   scenario: Scenario,
   driver: Driver,
-  meta: { file?: string; device: string; host: string },
+  meta: { file?: string; device: string; host: string; engine?: string },
 ): Promise<ScenarioResult> {
   const started = Date.now();
   const steps: StepResult[] = [];
+  const events: string[] = [];
   let failed = false;
   for (const [index, step] of scenario.steps.entries()) {
     const t0 = Date.now();
@@ -154,6 +164,7 @@ export async function replayScenario(
     }
     try {
       const screenshot = await runStep(driver, step);
+      if (step.step === 'event') events.push(step.name);
       steps.push({
         index,
         label,
@@ -193,6 +204,10 @@ export async function replayScenario(
     ...(meta.file ? { file: meta.file } : {}),
     device: meta.device,
     host: meta.host,
+    ...(findDevice(meta.device) ? { platform: findDevice(meta.device)?.platform } : {}),
+    protocol: scenario.protocol ?? 'message',
+    ...(meta.engine ? { engine: meta.engine } : {}),
+    events,
     ok,
     durationMs: Date.now() - started,
     steps,

@@ -126,9 +126,19 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     }
     void answer(msg.method, msg.params).then(({ reply, source }) => {
       entry.source = source;
+      if (reply?.event) entry.pushed = reply.event.name;
+      const push = () => {
+        const event = reply?.event;
+        if (event)
+          win.setTimeout(
+            () => deliver({ bridge: 1, event: event.name, data: event.data ?? {} }),
+            event.afterMs ?? 0,
+          );
+      };
       const send = () => {
         if (!reply || reply.noReply) {
           report(entry);
+          push();
           return;
         }
         const error = reply.error
@@ -148,6 +158,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
                 result: reply.result ?? null,
               },
         );
+        push();
       };
       win.setTimeout(send, reply?.delayMs ?? 0);
     });

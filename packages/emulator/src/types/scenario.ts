@@ -15,11 +15,24 @@ export type UnscriptedPolicy = 'stub' | 'fail' | 'ask';
 export type NetworkProfile = 'online' | 'offline' | 'slow-3g' | 'fast-4g';
 export type CallOrder = 'strict' | 'unordered' | 'subset';
 
+/** A native event a responder pushes after its reply (or after the call, with noReply). */
+export interface PushedEvent {
+  name: 'resume' | 'back' | 'bankResult';
+  data?: Record<string, unknown>;
+  /** ms after the reply (default 0). */
+  afterMs?: number;
+}
+
+/**
+ * A responder for one call: a value (`result`), a contract error, a latency (`delayMs`), no reply
+ * at all (`noReply`: the page's timeout runs out), and an event to push afterwards (`event`).
+ */
 export interface ScriptedReply {
   result?: unknown;
   error?: { code: string; message?: string };
   delayMs?: number;
   noReply?: boolean;
+  event?: PushedEvent;
 }
 
 /** A sandbox fault: the routes contract's shape. */

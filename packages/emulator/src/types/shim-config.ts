@@ -4,6 +4,8 @@ export interface ShimReply {
   error?: { code: string; message?: string };
   delayMs?: number;
   noReply?: boolean;
+  /** An event pushed to the page `afterMs` after the reply (or after the call, with noReply). */
+  event?: { name: string; data?: Record<string, unknown>; afterMs?: number };
 }
 
 export interface ShimConfig {

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { chaosResponders, describeResponder, newSeed, withChaos } from '../../core/chaos';
+import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
 import { REPORTS_DIR } from '../paths';
@@ -17,6 +19,9 @@ export interface ReplayArgs {
   /** An already running sandbox (tests); otherwise one is started on the production build. */
   baseUrl?: string;
   print?: (line: string) => void;
+  /** Chaos mode: responders drawn from `seed` (a fresh one when absent) for unscripted methods. */
+  chaos?: boolean;
+  seed?: number;
 }
 
 /** `emulator replay`: headless, a line per scenario, JUnit and HTML reports. Returns the results. */
@@ -24,6 +29,8 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   results: ScenarioResult[];
   reports: { junit: string; html: string };
   totalMs: number;
+  coverage: CoverageRow[];
+  seed?: number;
 }> {
   const print = args.print ?? ((line: string) => console.log(line));
   const outDir = args.outDir ?? join(REPORTS_DIR, 'replay');
@@ -37,6 +44,21 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   } catch (error) {
     if (error instanceof ScenarioError) print(error.message);
     throw error;
+  }
+  const seed = args.chaos || args.seed !== undefined ? (args.seed ?? newSeed()) : undefined;
+  const drawn = new Map<string, Record<string, string>>();
+  if (seed !== undefined) {
+    loaded = loaded.map((item) => {
+      const responders = chaosResponders(item.scenario, seed);
+      drawn.set(
+        item.scenario.name,
+        Object.fromEntries(Object.entries(responders).map(([m, r]) => [m, describeResponder(r)])),
+      );
+      return { ...item, scenario: withChaos(item.scenario, seed) };
+    });
+    print(
+      `emulator: chaos seed ${seed} (the same seed draws the same responders: --chaos --seed ${seed})`,
+    );
   }
   const started = Date.now();
   let baseUrl = args.baseUrl;
@@ -57,19 +79,38 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       ...(args.updateBaselines ? { updateBaselines: true } : {}),
       ...(args.retries ? { retries: args.retries } : {}),
       onResult: (r) => {
+        const responders = drawn.get(r.name);
+        if (seed !== undefined && responders) r.chaos = { seed, responders };
         print(resultLine(r));
+        if (!r.ok && r.chaos)
+          print(
+            Object.entries(r.chaos.responders)
+              .map(([m, d]) => `      chaos ${m}: ${d}`)
+              .join('\n'),
+          );
         if (!r.ok && r.comparison && !r.comparison.ok)
           print(r.comparison.diff.replace(/^/gm, '      '));
       },
     });
     const totalMs = Date.now() - started;
-    const reports = writeReports(results, outDir);
+    const coverage = bridgeCoverage(results);
+    const reports = writeReports(results, outDir, {
+      coverage,
+      ...(seed !== undefined ? { seed } : {}),
+    });
     const failed = results.filter((r) => !r.ok).length;
+    print('');
+    print(coverageTable(coverage));
+    print('');
     print(
       `emulator: ${results.length - failed} passed, ${failed} failed in ${(totalMs / 1000).toFixed(1)} s`,
     );
+    if (seed !== undefined)
+      print(
+        `emulator: chaos seed ${seed}; replay exactly with: emulator replay --chaos --seed ${seed} <files>`,
+      );
     print(`emulator: reports ${reports.html} and ${reports.junit}`);
-    return { results, reports, totalMs };
+    return { results, reports, totalMs, coverage, ...(seed !== undefined ? { seed } : {}) };
   } finally {
     await stop?.();
   }

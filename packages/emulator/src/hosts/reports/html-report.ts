@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatCall } from '../../core/call-log';
 import { redact } from '../../core/redact';
+import { type CoverageRow, uncovered } from '../../core/coverage';
 import type { ScenarioResult } from '../../core/replay';
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
@@ -31,19 +32,52 @@ function scenarioSection(r: ScenarioResult): string {
 <h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>
 ${r.error ? `<p class="error">${esc(r.error)}</p>` : ''}
 ${r.comparison && !r.comparison.ok ? `<pre class="diff">${esc(r.comparison.diff)}</pre>` : ''}
+${chaosLine(r)}
 <details open><summary>Steps</summary><table>${steps}</table></details>
 <details ${r.ok ? '' : 'open'}><summary>Bridge timeline (${r.calls.length})</summary><table><tr><th>at</th><th>method</th><th>params</th><th>reply</th><th>latency</th></tr>${calls}</table></details>
 <details><summary>Requests (${r.requests.length})</summary><table>${requests}</table></details>
 </section>`;
 }
 
+export interface ReportExtras {
+  coverage?: CoverageRow[];
+  /** The chaos seed of the run, when it ran in chaos mode. */
+  seed?: number;
+}
+
+function coverageSection(rows: CoverageRow[]): string {
+  const zero = uncovered(rows);
+  const body = rows
+    .map(
+      (r) =>
+        `<tr class="${r.count ? '' : 'bad'}"><td>${r.kind}</td><td>${esc(r.name)}</td><td>${r.count}</td><td>${esc(r.platforms.join(', '))}</td><td>${esc(r.protocols.join(', '))}</td><td>${esc(r.engines.join(', '))}</td><td>${esc(
+          Object.entries(r.outcomes)
+            .map(([o, n]) => `${o} ${n}`)
+            .join(', ') || 'not exercised',
+        )}</td><td>${esc(r.scenarios.slice(0, 4).join(', '))}${r.scenarios.length > 4 ? ` +${r.scenarios.length - 4}` : ''}</td></tr>`,
+    )
+    .join('');
+  return `<section id="bridge-coverage" class="${zero.length ? 'bad' : 'ok'}"><h2>Bridge coverage: ${rows.length - zero.length} of ${rows.length} methods and events exercised</h2>
+<table><tr><th></th><th>name</th><th>count</th><th>platforms</th><th>protocols</th><th>engines</th><th>how</th><th>scenarios</th></tr>${body}</table></section>`;
+}
+
+function chaosLine(r: ScenarioResult): string {
+  if (!r.chaos) return '';
+  const items = Object.entries(r.chaos.responders)
+    .map(([m, d]) => `<li><code>${esc(m)}</code>: ${esc(d)}</li>`)
+    .join('');
+  return `<details ${r.ok ? '' : 'open'}><summary>Chaos responders (seed ${r.chaos.seed})</summary><ul>${items}</ul></details>`;
+}
+
 /** One self-contained HTML page: each scenario's steps, bridge timeline, requests and screenshots. */
-export function htmlReport(results: ScenarioResult[]): string {
+export function htmlReport(results: ScenarioResult[], extra: ReportExtras = {}): string {
   const failed = results.filter((r) => !r.ok).length;
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Emulator replay</title>
 <style>body{font:14px system-ui;margin:24px}section{border-left:4px solid #2a2;padding:4px 12px;margin:12px 0}section.bad{border-color:#d22}
 tr.bad{background:#fee}td,th{padding:2px 8px;text-align:left;vertical-align:top}pre.diff{background:#f6f6f6;padding:8px}img{max-width:240px;display:block}small{color:#666;font-weight:normal}.error{color:#b00}</style>
 <h1>Emulator replay: ${results.length - failed} passed, ${failed} failed</h1>
+${extra.seed !== undefined ? `<p>Chaos seed <strong>${extra.seed}</strong>: <code>emulator replay --chaos --seed ${extra.seed}</code> draws the same responders.</p>` : ''}
+${extra.coverage ? coverageSection(extra.coverage) : ''}
 <ul>${results.map((r) => `<li><a href="#${esc(r.name)}">${r.ok ? '✔' : '✘'} ${esc(r.name)}</a> ${(r.durationMs / 1000).toFixed(2)} s</li>`).join('')}</ul>
 ${results.map(scenarioSection).join('\n')}
 </html>`;

@@ -1,16 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScenarioResult } from '../../core/replay';
-import { htmlReport } from './html-report';
+import { htmlReport, type ReportExtras } from './html-report';
 import { junitXml } from './junit';
 
 /** Writes junit.xml and report.html into `dir`; returns their paths. */
-export function writeReports(results: ScenarioResult[], dir: string): { junit: string; html: string } {
+export function writeReports(
+  results: ScenarioResult[],
+  dir: string,
+  extra: ReportExtras = {},
+): { junit: string; html: string } {
   mkdirSync(dir, { recursive: true });
   const junit = join(dir, 'junit.xml');
   const html = join(dir, 'report.html');
   writeFileSync(junit, junitXml(results));
-  writeFileSync(html, htmlReport(results));
+  writeFileSync(html, htmlReport(results, extra));
   return { junit, html };
 }
 

@@ -36,11 +36,11 @@ it('records a session in the panel and exports it as a valid, redacted scenario'
     );
     const frame = page.frameLocator('iframe');
     await frame.locator('[data-testid="service-phone"]').click({ timeout: 15_000 });
-    await page.getByRole('button', { name: 'resume' }).click();
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
     await frame.getByLabel('Back', { exact: true }).click();
-    await page.getByText(/Stop \(3 steps\)/).waitFor({ timeout: 5000 });
-    await page.getByRole('button', { name: 'Export scenario' }).click();
-    await page.getByText(`saved to ${out}`).waitFor({ timeout: 5000 });
+    await page.getByText(/Recording · 3 steps/).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByText(`Saved to ${out}`).waitFor({ timeout: 5000 });
     expect(existsSync(out)).toBe(true);
     const text = readFileSync(out, 'utf8');
     const scenario = parseScenario(text, out);

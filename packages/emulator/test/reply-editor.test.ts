@@ -30,7 +30,7 @@ it('asks for unscripted calls (hello is always the shell’s own) in a non-modal
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   try {
     await page.goto(host.panelUrl);
-    const editor = page.getByRole('complementary', { name: 'Calls waiting for a reply' });
+    const editor = page.getByRole('complementary', { name: /Waiting for a reply/ });
     const frame = page.frameLocator('iframe');
     await frame.locator('[data-testid="service-phone"]').click({ timeout: 15_000 });
     await editor.getByText('call', { exact: true }).waitFor();
@@ -39,8 +39,8 @@ it('asks for unscripted calls (hello is always the shell’s own) in a non-modal
     await editor.getByLabel('Error code').selectOption('NATIVE_ERROR');
     await editor.getByRole('button', { name: 'Reply error' }).click();
     await frame.getByText('Could not start the call').waitFor({ timeout: 5000 });
-    await page.getByRole('button', { name: 'Export scenario' }).click();
-    await page.getByText(`saved to ${out}`).waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByText(`Saved to ${out}`).waitFor({ timeout: 5000 });
     const scenario = parseScenario(readFileSync(out, 'utf8'), out);
     expect(scenario.replies?.call).toEqual({
       error: { code: 'NATIVE_ERROR', message: 'answered in the emulator' },

@@ -18,4 +18,4 @@ it('replays every QA scenario headless', async () => {
   expect(
     results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}\n${r.comparison?.diff ?? ''}`),
   ).toEqual([]);
-}, 240_000);
+}, 420_000);

@@ -153,7 +153,7 @@ it('a taken panel port is refused at once with what to do', async () => {
     const code = await new Promise((done) => child.once('exit', done));
     expect(code).toBe(1);
     expect(text).toContain(`port ${port} is taken`);
-    expect(text).toContain(`--port ${port + 1}`);
+    expect(text).toContain(`--port ${port + 2}`);
   } finally {
     blocker.close();
   }

@@ -73,13 +73,17 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     await new Promise((done) => child.on('exit', done));
     return;
   }
+  // The app proxy sits on the next port: both fixed, so an SSH tunnel can forward the two.
+  const appPort = port ? port + 1 : 0;
   await assertPortFree(port);
+  await assertPortFree(appPort);
   const host = await startBrowserHost({
     mode: args.dist ? 'dist' : 'dev',
     device: deviceId,
     identity,
     entry,
     port,
+    appPort,
     ...(args.record
       ? {
           record: true,

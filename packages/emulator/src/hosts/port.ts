@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:net';
 
-/** The panel's fixed default port, so a bookmark keeps working (`--port` changes it). */
+/**
+ * The panel's fixed default port, so a bookmark keeps working (`--port` changes it); the app
+ * proxy takes the next one.
+ */
 export const DEFAULT_PANEL_PORT = 5170;
 
 /** The error for a port another process holds: what to do, not only what happened. */
@@ -8,7 +11,7 @@ export class PortTakenError extends Error {
   constructor(readonly port: number) {
     super(
       `emulator: port ${port} is taken (is an emulator already running? its panel would be http://127.0.0.1:${port}/). ` +
-        `Stop it, or start on another port: npm start -- --port ${port + 1}`,
+        `Stop it, or start on another port: npm start -- --port ${port + 2}`,
     );
   }
 }

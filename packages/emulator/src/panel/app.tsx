@@ -1,62 +1,84 @@
-import type { BridgeEventName } from '@hybrid-loan/bridge-sdk/contract';
 import type { Remote } from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CallEntry, RequestEntry } from '../core/call-log';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
 import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
-import { type Recording, recordingToScenario } from '../core/record';
 import type { MethodName, ScriptedReply, Step } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
 import type { ShimReply } from '../types/shim-config';
 import { AddressBar } from './components/address-bar';
-import { DevicePicker } from './components/device-picker';
-import { DeviceView } from './components/device-view';
+import { DeviceStage, type Zoom } from './components/device-stage';
 import { IdentityForm } from './components/identity-form';
-import { NativeEvents } from './components/native-events';
-import { RecordControls } from './components/record-controls';
+import { type NativeEventName, NativeEvents } from './components/native-events';
 import { type PendingAsk, ReplyEditor } from './components/reply-editor';
-import { type TimedCall, Timeline } from './components/timeline';
+import { Responders } from './components/responders';
+import { SandboxControls } from './components/sandbox-controls';
+import { type Policy, type Protocol, ShellSettings } from './components/shell-settings';
+import { Toolbar } from './components/toolbar';
 import { electronApi, type FrameApi, listenForElectron, listenForFrame } from './frame-link';
+import { T } from './texts';
+import { Timeline } from './timeline/timeline';
+import type { SentEvent, TimedCall } from './timeline/timeline-model';
+import { useExport } from './use-export';
 
 let askIds = 0;
+type Tab = keyof typeof T.tabs;
 
-/** The emulator panel: a device frame with the app, and the controls and timeline around it. */
+/** The emulator panel: toolbar, the device on its stage, and the dock (timeline, sandbox, shell, identity). */
 export function App({ config }: { config: PanelConfig }) {
   const [deviceId, setDeviceId] = useState(config.device);
   const [orientation, setOrientation] = useState<Orientation>('portrait');
   const device = config.devices.find((d) => d.id === deviceId) as DeviceProfile;
   const [identity, setIdentity] = useState<Partial<Identity>>(config.identity);
   const [route, setRoute] = useState(config.entry);
-  const [policy, setPolicy] = useState<'stub' | 'fail' | 'ask'>(config.shell?.unscripted ?? 'stub');
-  const [protocol, setProtocol] = useState<'message' | 'legacy'>(
-    config.shell?.protocol ?? 'message',
+  const [policy, setPolicy] = useState<Policy>(config.shell?.unscripted ?? 'stub');
+  const [protocol, setProtocol] = useState<Protocol>(config.shell?.protocol ?? 'message');
+  const [replies, setReplies] = useState<Record<string, ShimReply>>(
+    (config.shell?.replies ?? {}) as Record<string, ShimReply>,
   );
   const [recording, setRecording] = useState(config.record);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [showSafeAreas, setShowSafeAreas] = useState(true);
+  const [tab, setTab] = useState<Tab>('timeline');
   const [load, setLoad] = useState(0);
   const [calls, setCalls] = useState<TimedCall[]>([]);
   const [requests, setRequests] = useState<RequestEntry[]>([]);
+  const [events, setEvents] = useState<SentEvent[]>([]);
+  const [clearedAt, setClearedAt] = useState(0);
   const [asks, setAsks] = useState<PendingAsk[]>([]);
   const [steps, setSteps] = useState<Step[]>([]);
   const [answers, setAnswers] = useState<Partial<Record<MethodName, ScriptedReply[]>>>({});
   const [current, setCurrent] = useState('');
-  const [message, setMessage] = useState('');
   const frame = useRef<Remote<FrameApi> | null>(null);
   const recordingRef = useRef(recording);
   recordingRef.current = recording;
   const callsRef = useRef(calls);
   callsRef.current = calls;
+  const repliesRef = useRef(replies);
+  repliesRef.current = replies;
 
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = injectIdentity(config.appUrl, route, identity);
-  const name = `emulator:${JSON.stringify(
-    shimConfigFor({ ...config.shell, protocol, unscripted: policy }, device, identity, 'parent', {
-      parentOrigin: window.location.origin,
-      record: recording,
-      safeArea,
-    }),
-  )}`;
+  const shellConfig = (withReplies: Record<string, ShimReply>) =>
+    `emulator:${JSON.stringify(
+      shimConfigFor(
+        { ...config.shell, protocol, unscripted: policy, replies: withReplies },
+        device,
+        identity,
+        'parent',
+        {
+          parentOrigin: window.location.origin,
+          record: recording,
+          safeArea,
+          emulateSafeAreaEnv: true,
+        },
+      ),
+    )}`;
+  // The frame is remade when the device, identity or shell change; responders are set live.
+  const viewKey = `${load}-${shellConfig({})}-${src}`;
+  const name = shellConfig(replies);
 
   const electron = electronApi();
   useEffect(
@@ -77,6 +99,7 @@ export function App({ config }: { config: PanelConfig }) {
         (remote) => {
           frame.current = remote as Remote<FrameApi>;
           void Promise.resolve(remote.url()).then(setCurrent);
+          void Promise.resolve(remote.setReplies(repliesRef.current)).catch(() => undefined);
         },
       ),
     [appOrigin, electron],
@@ -108,8 +131,9 @@ export function App({ config }: { config: PanelConfig }) {
   }, []);
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
-  const onEvent = (eventName: BridgeEventName, data?: Record<string, unknown>) => {
+  const onEvent = (eventName: NativeEventName, data?: Record<string, unknown>) => {
     void frame.current?.emit(eventName, data ?? {});
+    setEvents((list) => [...list, { name: eventName, data: data ?? {}, at: Date.now() }]);
     if (recording)
       setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);
   };
@@ -121,114 +145,168 @@ export function App({ config }: { config: PanelConfig }) {
       [ask.method]: [...(all[ask.method as MethodName] ?? []), reply],
     }));
   };
-  const scenario = useMemo(() => {
-    const rec: Recording = {
-      name: `recorded-${
-        route
-          .replace(/[^a-z0-9]+/gi, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase() || 'home'
-      }`,
-      device: deviceId,
-      identity,
-      entry: route,
-      protocol,
-      unscripted: policy,
-      steps,
-      calls,
-      answers,
-    };
-    return recordingToScenario(rec);
-  }, [route, deviceId, identity, protocol, policy, steps, calls, answers]);
-  const onExport = async () => {
-    const text = `${JSON.stringify(scenario, null, 2)}\n`;
-    const response = await fetch('/api/scenarios', { method: 'POST', body: text });
-    const saved = (await response.json()) as {
-      saved?: boolean;
-      file?: string;
-      error?: string;
-      text?: string;
-    };
-    if (saved.error) return setMessage(saved.error);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([saved.text ?? text], { type: 'application/json' }));
-    link.download = `${scenario.name}.json`;
-    link.click();
-    setMessage(saved.saved ? `saved to ${saved.file}` : 'downloaded');
+  const onReplies = (next: Record<string, ShimReply>) => {
+    setReplies(next);
+    void frame.current?.setReplies(next).catch(() => undefined);
   };
+  const { message, onExport } = useExport({
+    route,
+    deviceId,
+    identity,
+    protocol,
+    policy,
+    steps,
+    calls,
+    answers,
+    replies,
+  });
+  const visibleCalls = useMemo(
+    () => calls.filter((c) => c.receivedAt >= clearedAt),
+    [calls, clearedAt],
+  );
+  const visibleRequests = useMemo(
+    () =>
+      requests.filter(
+        (r) => (typeof r.at === 'number' ? r.at : Number(new Date(String(r.at)))) >= clearedAt,
+      ),
+    [requests, clearedAt],
+  );
 
   return (
-    <div className="layout">
-      <section className="device">
-        <AddressBar
-          route={route}
-          current={current}
-          onGo={(r) => {
-            setRoute(r);
-            reload();
-          }}
-        />
-        <DeviceView
-          viewKey={`${load}-${name}-${src}`}
-          device={deviceId}
-          name={name}
-          src={src}
-          viewport={viewport}
-          {...(electron ? { electron } : {})}
-        />
-      </section>
-      <section className="controls">
-        <DevicePicker
-          devices={config.devices}
-          device={deviceId}
-          orientation={orientation}
-          onChange={(d, o) => {
-            const next = config.devices.find((x) => x.id === d) ?? device;
-            // The shell reports its own platform and model in the identity.
-            if (next.id !== device.id)
-              setIdentity((i) => ({
-                ...i,
-                platform: next.platform,
-                deviceName: next.deviceName,
-                osVersion: next.osVersion,
-              }));
-            setDeviceId(d);
-            setOrientation(o);
-          }}
-        />
-        <IdentityForm
-          identity={identity}
-          onApply={(i) => {
-            setIdentity(i);
-            reload();
-          }}
-          onGenerate={() => setIdentity(generateIdentity(device))}
-        />
-        <NativeEvents onEvent={onEvent} />
-        <RecordControls
-          recording={recording}
-          steps={steps.length}
-          policy={policy}
-          protocol={protocol}
-          message={message}
-          onPolicy={setPolicy}
-          onProtocol={setProtocol}
-          onRecord={() => {
-            setSteps([]);
-            setCalls([]);
-            setAnswers({});
-            setRecording(true);
-            void fetch(`/api/prepare/${encodeURIComponent(identity.deviceId ?? '')}`, {
-              method: 'POST',
-              body: '{}',
-            }).then(reload);
-          }}
-          onStop={() => setRecording(false)}
-          onExport={() => void onExport()}
-        />
-        <ReplyEditor asks={asks} onAnswer={onAnswer} />
-        <Timeline calls={calls} requests={requests} />
-      </section>
+    <div className="panel">
+      <Toolbar
+        devices={config.devices}
+        device={deviceId}
+        orientation={orientation}
+        zoom={zoom}
+        languageType={identity.languageType ?? '2'}
+        showSafeAreas={showSafeAreas}
+        recording={recording}
+        steps={steps.length}
+        message={message}
+        onDevice={(d) => {
+          const next = config.devices.find((x) => x.id === d) ?? device;
+          // The shell reports its own platform and model in the identity.
+          setIdentity((i) => ({
+            ...i,
+            platform: next.platform,
+            deviceName: next.deviceName,
+            osVersion: next.osVersion,
+          }));
+          setDeviceId(d);
+        }}
+        onRotate={() => setOrientation((o) => (o === 'portrait' ? 'landscape' : 'portrait'))}
+        onZoom={setZoom}
+        onLanguage={(languageType) => setIdentity((i) => ({ ...i, languageType }))}
+        onSafeAreas={setShowSafeAreas}
+        onIdentity={() => setTab('identity')}
+        onReload={reload}
+        onRecord={() => {
+          setSteps([]);
+          setCalls([]);
+          setAnswers({});
+          setRecording(true);
+          void fetch(`/api/prepare/${encodeURIComponent(identity.deviceId ?? '')}`, {
+            method: 'POST',
+            body: '{}',
+          }).then(reload);
+        }}
+        onStop={() => setRecording(false)}
+        onExport={() => void onExport()}
+      />
+      <main className="workspace">
+        <section className="device-column" aria-label={T.deviceArea}>
+          <AddressBar
+            route={route}
+            current={current}
+            onGo={(r) => {
+              setRoute(r);
+              reload();
+            }}
+          />
+          <DeviceStage
+            device={device}
+            orientation={orientation}
+            viewport={viewport}
+            safeArea={safeArea}
+            zoom={zoom}
+            showSafeAreas={showSafeAreas}
+            viewKey={viewKey}
+            name={name}
+            src={src}
+            {...(electron ? { electron } : {})}
+          />
+          <NativeEvents onEvent={onEvent} />
+          {recording ? <p className="hint recording-hint">{T.recordHint}</p> : null}
+        </section>
+        <aside className="dock">
+          <ReplyEditor asks={asks} onAnswer={onAnswer} />
+          <div className="tabs" role="tablist">
+            {(Object.keys(T.tabs) as Tab[]).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                onClick={() => setTab(t)}
+              >
+                {T.tabs[t]}
+              </button>
+            ))}
+          </div>
+          {/* Every tab stays mounted (hidden when not chosen): faults and drafts survive a look elsewhere. */}
+          <div
+            className="tab-body"
+            role="tabpanel"
+            aria-label={T.tabs.timeline}
+            hidden={tab !== 'timeline'}
+          >
+            <Timeline
+              calls={visibleCalls}
+              requests={visibleRequests}
+              events={events.filter((e) => e.at >= clearedAt)}
+              onClear={() => setClearedAt(Date.now())}
+            />
+          </div>
+          <div
+            className="tab-body"
+            role="tabpanel"
+            aria-label={T.tabs.sandbox}
+            hidden={tab !== 'sandbox'}
+          >
+            <SandboxControls deviceId={identity.deviceId ?? ''} onChanged={reload} />
+          </div>
+          <div
+            className="tab-body"
+            role="tabpanel"
+            aria-label={T.tabs.shell}
+            hidden={tab !== 'shell'}
+          >
+            <ShellSettings
+              policy={policy}
+              protocol={protocol}
+              onPolicy={setPolicy}
+              onProtocol={setProtocol}
+            />
+            <Responders replies={replies} onChange={onReplies} />
+          </div>
+          <div
+            className="tab-body"
+            role="tabpanel"
+            aria-label={T.tabs.identity}
+            hidden={tab !== 'identity'}
+          >
+            <IdentityForm
+              identity={identity}
+              onApply={(i) => {
+                setIdentity(i);
+                reload();
+              }}
+              onGenerate={() => setIdentity(generateIdentity(device))}
+            />
+          </div>
+        </aside>
+      </main>
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface HostApi {
 export interface FrameApi {
   emit(event: string, data?: unknown): void;
   url(): string;
+  /** Sets the responders live (the browser host; Electron takes them with the next load). */
+  setReplies(replies: Record<string, ShimReply>): void;
 }
 
 /**
@@ -54,6 +56,11 @@ export function listenForElectron(
   api.onReport((entry) => host.report(entry));
   api.onStep((step) => host.step(step));
   api.onAsk((id, call) => void host.ask(call).then((reply) => api.answer(id, reply)));
-  onConnect({ emit: (event, data) => api.emit(event, data), url: () => '' });
+  onConnect({
+    emit: (event, data) => api.emit(event, data),
+    url: () => '',
+    // Electron's device preload takes the responders with the next load.
+    setReplies: () => undefined,
+  });
   return () => undefined;
 }

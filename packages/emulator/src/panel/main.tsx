@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { PanelConfig } from '../types/panel-config';
 import { App } from './app';
+import { T } from './texts';
 
 const root = document.getElementById('root');
 fetch('/api/config')
@@ -9,5 +10,5 @@ fetch('/api/config')
     if (root) createRoot(root).render(<App config={config} />);
   })
   .catch((error: Error) => {
-    if (root) root.textContent = `The emulator could not start: ${error.message}`;
+    if (root) root.textContent = T.messages.startFailed(error.message);
   });

@@ -10,7 +10,10 @@ export function applySafeArea(win: Window, insets: Record<string, number>): void
   if (!apply()) win.document.addEventListener('readystatechange', apply, { once: true });
 }
 
-/** Recording: taps and fills on elements with a test id (or a labelled button) become steps. */
+/**
+ * Recording: taps and fills become steps, by the element's test id (`data-testid` on it or an
+ * ancestor) where it has one, else a control's accessible name, else a button's or link's text.
+ */
 export function recordSteps(win: Window, step: (step: Record<string, unknown>) => void): void {
   const testIdOf = (el: Element | null) =>
     el?.closest('[data-testid]')?.getAttribute('data-testid');
@@ -23,8 +26,11 @@ export function recordSteps(win: Window, step: (step: Record<string, unknown>) =
       const label = target
         ?.closest('button[aria-label], a[aria-label]')
         ?.getAttribute('aria-label');
+      // Else a button or link by its visible text (what a person would read to find it again).
+      const text = target?.closest('button, a, [role="button"]')?.textContent?.trim();
       if (testId) step({ step: 'tap', testId });
       else if (label) step({ step: 'tap', label });
+      else if (text && text.length <= 60) step({ step: 'tap', text });
     },
     true,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from '../core/call-log';
+import type { ShimConfig } from '../types/shim-config';
 import { installShell } from './shell';
-import type { ShimConfig } from './shim-config';
 
 /** Just enough of a webview's window for the shell (protocol message on Android). */
 function fakeWindow() {

@@ -3,6 +3,7 @@ import type { CallEntry } from '../types/call-entry';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { legacyGlobals } from './legacy-globals';
 import { applySafeArea, recordSteps } from './page-extras';
+import { emulateSafeAreaEnv } from './safe-area-env';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export interface ShellHost {
@@ -180,6 +181,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   }
 
   if (config.safeArea) applySafeArea(win, config.safeArea);
+  if (config.safeArea && config.emulateSafeAreaEnv) emulateSafeAreaEnv(win);
   win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
   if (config.record && host.step) recordSteps(win, host.step);
 }

@@ -38,6 +38,10 @@ function parentHost(win: HostWindow, config: ShimConfig): ShellHost {
     {
       emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
       url: () => win.location.href,
+      // The panel's responders, live: the shell reads config.replies at every call.
+      setReplies: (replies: ShimConfig['replies']) => {
+        config.replies = replies;
+      },
     },
     toFrame.port1,
   );

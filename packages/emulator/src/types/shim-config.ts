@@ -28,6 +28,11 @@ export interface ShimConfig {
   record?: boolean;
   /** Safe-area insets, set as `--safe-area-inset-*` CSS variables on <html> (hosts without CDP). */
   safeArea?: { top: number; right: number; bottom: number; left: number };
+  /**
+   * Rewrite the page's `env(safe-area-inset-*)` to those variables (hosts where env() stays 0:
+   * the browser host's iframe, Electron).
+   */
+  emulateSafeAreaEnv?: boolean;
   /** The panel's origin (transport parent). */
   parentOrigin?: string;
 }

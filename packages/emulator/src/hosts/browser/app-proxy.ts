@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import { shimSource } from '../../shim/build-shim';
 import { configuredHosts, guarded, refuse, type Target } from '../http-guard';
+import { listenOn } from '../port';
 import { framableHeaders, upstreamHeaders, upstreamUrl } from '../proxy-target';
 
 export const SHIM_PATH = '/__emulator/shim.js';
@@ -85,7 +86,7 @@ export async function startAppProxy(
     forward(sandboxUrl, req, res, target);
   }, configuredHosts());
   const server = createServer(handle);
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  await listenOn(server, port);
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,

@@ -25,6 +25,8 @@ export async function startBrowserHost(opts: {
   record?: boolean;
   out?: string;
   port?: number;
+  /** The app proxy's port (default: any free one). */
+  appPort?: number;
   shell?: PanelConfig['shell'];
 }): Promise<BrowserHost> {
   // dev: Vite on the sandbox (what people edit against); dist: the emulator's production build.
@@ -34,7 +36,10 @@ export async function startBrowserHost(opts: {
       ? await startWebApp()
       : await startSandbox('dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
-  const proxy = await startAppProxy(sandboxUrl);
+  const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0).catch(async (error: unknown) => {
+    await sandbox?.stop();
+    throw error;
+  });
   const closeServer = (s: { close(cb: () => void): void; closeAllConnections?: () => void }) =>
     new Promise<void>((done) => {
       s.closeAllConnections?.();

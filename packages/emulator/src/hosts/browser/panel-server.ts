@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
+import type { SandboxFault } from '../../core/scenario';
 import type { PanelConfig } from '../../types/panel-config';
 import { configuredHosts, guarded } from '../http-guard';
 import { listenOn } from '../port';
@@ -60,6 +61,28 @@ export async function startPanelServer(
         .requests(decodeURIComponent(path.slice('/api/requests/'.length)))
         .then((requests) => json(200, { requests }))
         .catch(fail);
+    } else if (path === '/api/sandbox/fixtures') {
+      sandbox.fixtures().then((b) => json(200, b), fail);
+    } else if (/^\/api\/sandbox\/[^/]+\/(fixtures|faults)$/.test(path) && req.method !== 'GET') {
+      // The panel's fixture and fault controls, through the sandbox's control API.
+      const [, , , id = '', what] = path.split('/');
+      let deviceId: string;
+      try {
+        deviceId = decodeURIComponent(id);
+      } catch {
+        return json(400, { error: 'the device id is not a valid URI component' });
+      }
+      body(req)
+        .then((b) =>
+          what === 'fixtures'
+            ? sandbox.chooseFixtures(deviceId, b as Record<string, string>)
+            : sandbox.setFaults(
+                deviceId,
+                ((b as { faults?: SandboxFault[] }).faults ?? []) as SandboxFault[],
+              ),
+        )
+        .then((b) => json(200, b))
+        .catch((error: Error) => json(400, { error: error.message }));
     } else if (path.startsWith('/api/prepare/') && req.method === 'POST') {
       body(req)
         .then((b) =>

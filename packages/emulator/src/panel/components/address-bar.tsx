@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROUTE_SHORTCUTS } from '../../core/routes';
+import { T } from '../texts';
 
 /** The hash route to open (the identity is added by the shell), with a shortcut to every route. */
 export function AddressBar(props: { route: string; current: string; onGo(route: string): void }) {
@@ -13,23 +14,23 @@ export function AddressBar(props: { route: string; current: string; onGo(route: 
       }}
     >
       <select
-        aria-label="Routes"
+        aria-label={T.routes}
         value=""
         onChange={(e) => {
           setText(e.target.value);
           props.onGo(e.target.value);
         }}
       >
-        <option value="">Routes…</option>
+        <option value="">{T.routes}</option>
         {ROUTE_SHORTCUTS.map((r) => (
           <option key={r.route} value={r.route}>
             {r.label}
           </option>
         ))}
       </select>
-      <input aria-label="Route" value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit">Go</button>
-      <span className="current" title="The page's URL now">
+      <input aria-label={T.route} value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit">{T.go}</button>
+      <span className="current" title={T.currentUrl}>
         {props.current}
       </span>
     </form>

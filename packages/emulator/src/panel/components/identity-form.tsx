@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IDENTITY_KEYS, type Identity } from '../../core/identity';
+import { T } from '../texts';
 
 /** Edits the borrower the shell puts in the URL; applying reloads the page with it. */
 export function IdentityForm(props: {
@@ -14,9 +15,8 @@ export function IdentityForm(props: {
     setDraft(props.identity);
   }
   return (
-    <fieldset className="box">
-      <legend>Identity</legend>
-      <div className="grid">
+    <div className="dock-section">
+      <div className="form-grid">
         {IDENTITY_KEYS.map((key) => (
           <label key={key}>
             {key}
@@ -28,15 +28,17 @@ export function IdentityForm(props: {
           </label>
         ))}
       </div>
-      <button type="button" onClick={() => props.onApply(draft)}>
-        Apply
-      </button>{' '}
-      <button type="button" onClick={props.onGenerate}>
-        New borrower
-      </button>{' '}
-      <button type="button" onClick={() => props.onApply({ ...draft, token: '' })}>
-        Signed out
-      </button>
-    </fieldset>
+      <div className="row">
+        <button type="button" onClick={() => props.onApply(draft)}>
+          {T.identityForm.apply}
+        </button>
+        <button type="button" onClick={props.onGenerate}>
+          {T.identityForm.generate}
+        </button>
+        <button type="button" onClick={() => props.onApply({ ...draft, token: '' })}>
+          {T.identityForm.signedOut}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,25 @@
-import type { BridgeEventName } from '@hybrid-loan/bridge-sdk/contract';
-/** Buttons that send the shell's events to the page. */
+import { T } from '../texts';
+
+export type NativeEventName = 'resume' | 'back' | 'bankResult';
+
+/** The shell's events, under the device like its buttons. */
 export function NativeEvents(props: {
-  onEvent(name: BridgeEventName, data?: Record<string, unknown>): void;
+  onEvent(name: NativeEventName, data?: Record<string, unknown>): void;
 }) {
   return (
-    <fieldset className="box">
-      <legend>Native events</legend>
-      <button type="button" onClick={() => props.onEvent('resume')}>
-        resume
-      </button>{' '}
+    <div className="native-events" role="group" aria-label={T.nativeEvents}>
       <button type="button" onClick={() => props.onEvent('back')}>
-        back
-      </button>{' '}
-      <button type="button" onClick={() => props.onEvent('bankResult', { ok: true })}>
-        bankResult ok
-      </button>{' '}
-      <button type="button" onClick={() => props.onEvent('bankResult', { ok: false })}>
-        bankResult failed
+        ◀ {T.events.back}
       </button>
-    </fieldset>
+      <button type="button" onClick={() => props.onEvent('resume')}>
+        {T.events.resume}
+      </button>
+      <button type="button" onClick={() => props.onEvent('bankResult', { ok: true })}>
+        {T.events.bankOk}
+      </button>
+      <button type="button" onClick={() => props.onEvent('bankResult', { ok: false })}>
+        {T.events.bankFailed}
+      </button>
+    </div>
   );
 }

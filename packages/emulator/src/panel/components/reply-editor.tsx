@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ShimReply } from '../../types/shim-config';
+import { T } from '../texts';
 
 export interface PendingAsk {
   id: number;
@@ -25,16 +26,16 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
     <li>
       <strong>{props.ask.method}</strong> <code>{JSON.stringify(props.ask.params)}</code>
       <textarea
-        aria-label="Result (JSON)"
+        aria-label={T.asks.result}
         value={result}
         onChange={(e) => setResult(e.target.value)}
         rows={2}
       />
       {problem ? <span className="problem">{problem}</span> : null}
       <button type="button" onClick={ok}>
-        Reply ok
+        {T.asks.ok}
       </button>{' '}
-      <select aria-label="Error code" value={code} onChange={(e) => setCode(e.target.value)}>
+      <select aria-label={T.asks.code} value={code} onChange={(e) => setCode(e.target.value)}>
         {CODES.map((c) => (
           <option key={c}>{c}</option>
         ))}
@@ -45,7 +46,7 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
           props.onAnswer(props.ask, { error: { code, message: 'answered in the emulator' } })
         }
       >
-        Reply error
+        {T.asks.error}
       </button>
     </li>
   );
@@ -58,8 +59,8 @@ export function ReplyEditor(props: {
 }) {
   if (!props.asks.length) return null;
   return (
-    <aside className="box asks" aria-label="Calls waiting for a reply">
-      <h3>Waiting for a reply ({props.asks.length})</h3>
+    <aside className="asks" aria-label={T.asks.title(props.asks.length)}>
+      <h2>{T.asks.title(props.asks.length)}</h2>
       <ul>
         {props.asks.map((ask) => (
           <AskRow key={ask.id} ask={ask} onAnswer={props.onAnswer} />

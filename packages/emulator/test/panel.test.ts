@@ -1,0 +1,236 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { getDevice } from '../src/core/devices';
+import { generateIdentity } from '../src/core/identity';
+import { type BrowserHost, startBrowserHost } from '../src/hosts/browser/browser-host';
+import { launchChromium } from '../src/hosts/headless/chromium';
+import { REPORTS_DIR } from '../src/hosts/paths';
+
+/** Screenshots of each state of the panel, listed by reports/panel/report.html. */
+const OUT = join(REPORTS_DIR, 'panel');
+const shots: { file: string; caption: string }[] = [];
+
+let browser: Browser;
+let host: BrowserHost;
+let page: Page;
+let appOrigin: string;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  browser = await launchChromium();
+  host = await startBrowserHost({
+    sandboxUrl: inject('sandboxUrl'),
+    device: 'iphone-notch',
+    identity: generateIdentity(getDevice('iphone-notch'), { languageType: '1' }),
+    entry: '/loanDetails?productId=1&orderId=1001',
+  });
+  appOrigin = new URL(host.appUrl).origin;
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(host.panelUrl);
+});
+
+afterAll(async () => {
+  writeFileSync(
+    join(OUT, 'report.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Emulator panel: states</title>
+<style>body{font:14px system-ui;margin:24px}figure{margin:0 0 32px}img{max-width:100%;border:1px solid #ccc}</style>
+<h1>Emulator panel: each state, as the browser test saw it</h1>
+${shots.map((s) => `<figure><img src="${s.file}" alt="${s.caption}"><figcaption>${s.caption}</figcaption></figure>`).join('\n')}
+</html>`,
+  );
+  await page?.close();
+  await browser?.close();
+  await host?.close();
+});
+
+async function shot(name: string, caption: string) {
+  const file = `after-${name}.png`;
+  await page.screenshot({ path: join(OUT, file) });
+  shots.push({ file, caption });
+}
+
+/** The app's frame once its page has loaded (the frame is remade on reloads). */
+async function app(): Promise<Frame> {
+  for (let i = 0; i < 200; i++) {
+    const f = page.frames().find((fr) => fr.url().startsWith(appOrigin));
+    if (f) {
+      await f.waitForLoadState('load');
+      return f;
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the app frame never came');
+}
+
+const navPaddingTop = async () => {
+  const frame = await app();
+  await frame.locator('.ui-nav').first().waitFor({ timeout: 20_000 });
+  return frame
+    .locator('.ui-nav')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingTop);
+};
+
+const rows = () => page.locator('[data-testid="emulator-timeline"] .trow');
+
+it('draws the device at true size with its notch and applies the safe areas to the page', async () => {
+  await expect.poll(navPaddingTop, { timeout: 30_000 }).toBe('47px');
+  const box = await page.locator('.screen').boundingBox();
+  const scale = Number(await page.getByTestId('emulator-device').getAttribute('data-scale'));
+  expect(Math.round((box?.width ?? 0) / scale)).toBe(390);
+  await expect.poll(() => page.locator('.notch').count()).toBe(1);
+  await shot(
+    'iphone-notch',
+    'iPhone with a notch: safe areas drawn and applied (nav bar padded 47 px)',
+  );
+  await page.getByLabel('Device', { exact: true }).selectOption('android-low');
+  await expect.poll(navPaddingTop, { timeout: 30_000 }).toBe('24px');
+  await expect.poll(() => page.locator('.notch').count()).toBe(0);
+  await shot('android-low', 'Android (Redmi 9A): status bar inset 24 px, no notch');
+  await page.getByLabel('Zoom').selectOption('0.5');
+  expect(await page.getByTestId('emulator-device').getAttribute('data-scale')).toBe('0.500');
+  await page.getByLabel('Zoom').selectOption('fit');
+}, 120_000);
+
+it('filters the timeline by kind, method and text, newest first, with handshakes folded', async () => {
+  await expect.poll(() => rows().count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  // Two loads so far (iPhone, then Android): their hello handshakes fold into rows, never two in a row.
+  const names = await page.locator('.trow-name').allTextContents();
+  expect(names.some((n) => n.startsWith('hello handshake'))).toBe(true);
+  for (let i = 1; i < names.length; i++)
+    expect(names[i - 1]?.startsWith('hello') && names[i]?.startsWith('hello')).toBe(false);
+  const times = await page.locator('.trow-time').allTextContents();
+  expect([...times].sort().reverse()).toEqual(times);
+
+  await page.getByRole('checkbox', { name: 'Bridge' }).uncheck();
+  await expect.poll(() => page.locator('.trow[data-kind="bridge"]').count()).toBe(0);
+  expect(await page.locator('.trow[data-kind="request"]').count()).toBeGreaterThan(0);
+  await shot('timeline-requests', 'Timeline filtered to requests: status and timing per request');
+  await page.getByRole('checkbox', { name: 'Bridge' }).check();
+  await page
+    .getByTestId('emulator-timeline')
+    .getByLabel('Method', { exact: true })
+    .selectOption('hello');
+  await expect.poll(() => page.locator('.trow[data-kind="request"]').count()).toBe(0);
+  expect(await page.locator('.trow[data-kind="bridge"]').count()).toBeGreaterThan(0);
+  await page
+    .getByTestId('emulator-timeline')
+    .getByLabel('Method', { exact: true })
+    .selectOption('');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('loan-details');
+  await expect
+    .poll(async () =>
+      (await page.locator('.trow-name').allTextContents()).every((n) => n.includes('loan-details')),
+    )
+    .toBe(true);
+  await page.locator('.trow-line').first().click();
+  await page.locator('.trow-more pre').first().waitFor();
+  await shot('timeline-expanded', 'Timeline filtered by text, a request opened: params and reply');
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('');
+}, 60_000);
+
+it('picks a fixture and injects a fault through the sandbox control API', async () => {
+  await page.getByRole('tab', { name: 'Sandbox' }).click();
+  const loan = page.locator('[data-testid="emulator-sandbox"] select[aria-label="loan"]');
+  await loan.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+    await page.screenshot({ path: join(OUT, 'failed-sandbox.png') });
+    throw error;
+  });
+  await loan.selectOption('status-174-score');
+  // The page reloads with the fixture: the frame is remade, so each look finds it anew.
+  await expect
+    .poll(
+      async () =>
+        (await app())
+          .getByTestId('rating-modal')
+          .count()
+          .catch(() => 0),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  await shot(
+    'fixture',
+    'A fixture picked for this borrower: the rating modal shows, no curl needed',
+  );
+
+  await page.getByLabel('Endpoint').fill('*');
+  await page.getByLabel('Fault', { exact: true }).selectOption('status500');
+  await page.getByRole('button', { name: 'Inject' }).click();
+  await expect.poll(() => page.locator('.faults li').allTextContents()).toEqual(['*: HTTP 500']);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await page.locator('.trow[data-kind="request"] .trow-outcome').allTextContents()).some(
+          (t) => t.startsWith('500'),
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+  await shot(
+    'fault-500',
+    'A 500 injected on every endpoint: the page shows its error, the timeline the 500',
+  );
+  await page.getByRole('tab', { name: 'Sandbox' }).click();
+  await page.getByRole('button', { name: 'Clear faults' }).click();
+  await expect.poll(() => page.locator('.faults li').count()).toBe(0);
+}, 120_000);
+
+it('sets a responder per method and sends native events from beside the device', async () => {
+  await page.getByRole('tab', { name: 'Shell' }).click();
+  const responders = page.getByTestId('emulator-responders');
+  await responders.getByLabel('Method').selectOption('call');
+  await responders.getByLabel('Responder', { exact: true }).selectOption('error');
+  await responders.getByLabel('Error code').selectOption('NATIVE_ERROR');
+  await responders.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(() => responders.locator('.responders li').allTextContents())
+    .toEqual([expect.stringContaining('call NATIVE_ERROR')]);
+  await page.getByLabel('Route', { exact: true }).fill('/customerService');
+  await page.getByRole('button', { name: 'Go' }).click();
+  const frame = await app();
+  await frame.getByTestId('service-phone').click({ timeout: 30_000 });
+  await frame.getByText('Could not start the call').waitFor({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect
+    .poll(() => page.locator('.trow[data-kind="bridge"] .trow-outcome').first().textContent())
+    .toBe('NATIVE_ERROR');
+  await page.getByRole('button', { name: '◀ Back' }).click();
+  await expect
+    .poll(() => page.locator('.trow[data-kind="event"] .trow-name').first().textContent())
+    .toBe('back');
+  await shot('responder', 'A responder (call → NATIVE_ERROR) and a back event in the timeline');
+}, 120_000);
+
+it('is axe-clean (the panel; the app in its frame is checked by the web package)', async () => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  for (const tab of ['Timeline', 'Sandbox', 'Shell', 'Identity']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              c: unknown,
+              o: unknown,
+            ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run({ exclude: [['iframe']] }, { resultTypes: ['violations'] });
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    });
+    expect(violations, tab).toEqual([]);
+  }
+}, 60_000);

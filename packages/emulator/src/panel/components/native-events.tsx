@@ -7,7 +7,7 @@ export function NativeEvents(props: {
   onEvent(name: NativeEventName, data?: Record<string, unknown>): void;
 }) {
   return (
-    <div className="native-events" role="group" aria-label={T.nativeEvents}>
+    <fieldset className="native-events" aria-label={T.nativeEvents}>
       <button type="button" onClick={() => props.onEvent('back')}>
         ◀ {T.events.back}
       </button>
@@ -20,6 +20,6 @@ export function NativeEvents(props: {
       <button type="button" onClick={() => props.onEvent('bankResult', { ok: false })}>
         {T.events.bankFailed}
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -32,7 +32,7 @@ export function Toolbar(props: {
   onExport(): void;
 }) {
   return (
-    <header className="toolbar" aria-label={T.title}>
+    <header className="toolbar">
       <h1 className="brand">{T.title}</h1>
       <label className="tool">
         <span>{T.device}</span>

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
+import { uncovered } from '../src/core/coverage';
 import { replayCommand } from '../src/hosts/headless/replay-command';
 import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
 
 it('replays every QA scenario headless', async () => {
   const lines: string[] = [];
-  const { results } = await replayCommand({
+  const { results, coverage } = await replayCommand({
     paths: [join(PACKAGE_ROOT, 'scenarios')],
     baseUrl: inject('sandboxUrl'),
     outDir: join(REPORTS_DIR, 'replay'),
@@ -15,6 +16,8 @@ it('replays every QA scenario headless', async () => {
   });
   console.log(lines.join('\n'));
   expect(results.length).toBeGreaterThan(0);
+  // The shipped suite exercises every method and event of the contract at least once.
+  expect(uncovered(coverage).map((r) => `${r.kind} ${r.name}`)).toEqual([]);
   expect(
     results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}\n${r.comparison?.diff ?? ''}`),
   ).toEqual([]);

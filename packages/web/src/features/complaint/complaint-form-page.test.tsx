@@ -5,7 +5,7 @@ import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { readJson } from '../../lib/storage';
 import { ComplaintFormPage } from './complaint-form-page';
-import { useDraftStore } from './stores/draft-store';
+import { draftKey, useDraftStore } from './stores/draft-store';
 import { jsdomFile, openPage, pngFile, useNodeFileForMultipart } from './test-harness';
 
 useSandbox();
@@ -157,9 +157,12 @@ describe('complaint form', () => {
     first.unmount();
     const stored = readJson<{
       state: { drafts: Record<string, { text: string; images: unknown[] }> };
-    }>('local', 'complaint-drafts');
-    expect(stored?.state.drafts['1001|2|']).toMatchObject({ text: 'Collector called at night' });
-    expect(stored?.state.drafts['1001|2|']?.images).toHaveLength(1);
+    }>('local', 'borrower:complaint-drafts');
+    // Under this borrower's digest, never the token.
+    const key = draftKey('1001', '2', '');
+    expect(key).toMatch(/^[0-9a-z]+\|1001\|2\|$/);
+    expect(stored?.state.drafts[key]).toMatchObject({ text: 'Collector called at night' });
+    expect(stored?.state.drafts[key]?.images).toHaveLength(1);
 
     await openPage(FORM, deviceId, <ComplaintFormPage />);
     expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe(

@@ -1,6 +1,7 @@
 import { brandConfig } from '../../config';
 import { bridge } from '../bridge';
 import { i18next } from '../i18n';
+import { forgetIdentity } from '../identity';
 import { notify } from '../notify';
 import { ApiError, isApiError } from './api-error';
 import { type ApiResult, type Params, type RequestOptions, send } from './client';
@@ -101,6 +102,8 @@ export async function request<T>(
     if (!result.ok) {
       if (sessionExpired(result.code)) {
         notify.toast(i18next.t('common:errors.session'), { kind: 'error' });
+        // The borrower's drafts and identity go before the shell takes over the login.
+        forgetIdentity();
         void bridge.logout({}).catch(() => undefined);
         throw new ApiError('session', endpoint.path, result.message, { code: result.code });
       }

@@ -5,7 +5,7 @@ import {
   takeIdentity,
 } from '@hybrid-loan/bridge-sdk/contract';
 import { type MarketConfig, marketForLanguageType } from '../../config';
-import { readJson, remove, writeJson } from '../storage';
+import { clearBorrowerData, digest, readJson, remove, writeJson } from '../storage';
 
 // The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
 export { IDENTITY_KEYS, type Identity, type IdentityKey };
@@ -39,10 +39,21 @@ export function hasBorrower(): boolean {
   return Boolean(current.token);
 }
 
+/**
+ * Who the signed-in borrower is, as a name for their stored data: a digest of the borrower id
+ * (else the token) and the device, never the values themselves. Empty with no borrower.
+ */
+export function borrowerKey(): string {
+  const who = current.gid || current.token;
+  return who ? digest(`${who}|${current.deviceId ?? ''}`) : '';
+}
+
+/** Ends the session on this page: the identity and everything kept for the borrower go. */
 export function forgetIdentity(): void {
   const { languageType } = current;
   current = languageType ? { languageType } : {};
   remove('session', STORAGE_KEY);
+  clearBorrowerData();
 }
 
 export function currentMarket(): MarketConfig {

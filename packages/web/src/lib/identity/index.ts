@@ -1,4 +1,5 @@
 export {
+  borrowerKey,
   currentMarket,
   forgetIdentity,
   getIdentity,

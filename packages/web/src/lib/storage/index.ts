@@ -1,1 +1,10 @@
-export { readJson, remove, type StorageArea, writeJson, zustandLocalStorage } from './storage';
+export {
+  BORROWER_PREFIX,
+  clearBorrowerData,
+  digest,
+  readJson,
+  remove,
+  type StorageArea,
+  writeJson,
+  zustandLocalStorage,
+} from './storage';

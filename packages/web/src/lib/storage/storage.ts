@@ -40,6 +40,44 @@ export function remove(kind: StorageArea, key: string): void {
   }
 }
 
+/** Keys under this prefix hold a borrower's own data (drafts): cleared when the session ends. */
+export const BORROWER_PREFIX = 'borrower:';
+
+/** Removes every value kept for the borrower (keys under `borrower:`) from both areas. */
+export function clearBorrowerData(): void {
+  for (const kind of ['local', 'session'] as const) {
+    try {
+      const store = area(kind);
+      if (!store) continue;
+      const keys: string[] = [];
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i);
+        if (key?.startsWith(PREFIX + BORROWER_PREFIX)) keys.push(key);
+      }
+      for (const key of keys) store.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was kept.
+    }
+  }
+}
+
+/**
+ * A short one-way digest (53 bits, cyrb53) naming a borrower in storage keys, so neither the
+ * token nor the borrower id is ever written out. Not for security decisions: only a name.
+ */
+export function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /** A zustand `persist` storage backed by this module (used by the persisted feature stores). */
 export const zustandLocalStorage = {
   getItem: (name: string) => readJson<unknown>('local', name) as never,

@@ -1,9 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { zustandLocalStorage } from '../../../lib/storage';
+import { borrowerKey } from '../../../lib/identity';
+import { BORROWER_PREFIX, remove, zustandLocalStorage } from '../../../lib/storage';
 
 export const MAX_TEXT = 200;
 export const MAX_IMAGES = 9;
+/** A draft untouched this long is dropped: an old complaint is no longer what the borrower meant. */
+export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface DraftImage {
   id: string;
@@ -14,6 +17,8 @@ export interface Draft {
   text: string;
   /** Only images the server accepted: a failed or running upload has no URL to keep. */
   images: DraftImage[];
+  /** When it last changed (ms since epoch), for the expiry. */
+  savedAt?: number;
 }
 
 interface DraftState {
@@ -26,18 +31,37 @@ interface DraftState {
 
 export const EMPTY_DRAFT: Draft = { text: '', images: [] };
 
-/** One draft per complaint target, so two orders or two types never mix their texts. */
+/**
+ * One draft per borrower and complaint target, so two borrowers on one phone, two orders or two
+ * types never mix their texts. The borrower part is a digest, never the token.
+ */
 export function draftKey(orderNo: string, problemType: string, problemSonType: string): string {
-  return [orderNo, problemType, problemSonType].join('|');
+  return [borrowerKey(), orderNo, problemType, problemSonType].join('|');
 }
 
-const update = (state: DraftState, key: string, change: (d: Draft) => Draft) => ({
-  drafts: { ...state.drafts, [key]: change(state.drafts[key] ?? EMPTY_DRAFT) },
-});
+const expired = (d: Draft, now: number) => now - (d.savedAt ?? 0) > DRAFT_TTL_MS;
+
+/** The drafts still within their time. */
+export function freshDrafts(
+  drafts: Record<string, Draft>,
+  now = Date.now(),
+): Record<string, Draft> {
+  return Object.fromEntries(Object.entries(drafts).filter(([, d]) => !expired(d, now)));
+}
+
+const update = (state: DraftState, key: string, change: (d: Draft) => Draft) => {
+  const current = state.drafts[key];
+  const base = current && !expired(current, Date.now()) ? current : EMPTY_DRAFT;
+  return { drafts: { ...state.drafts, [key]: { ...change(base), savedAt: Date.now() } } };
+};
+
+// Drafts from before they were kept per borrower cannot be told apart: they are not shown.
+remove('local', 'complaint-drafts');
 
 /**
  * Complaint drafts in local storage (the specification's choice), so text and uploaded images
- * survive a reload or a closed webview until the complaint is sent.
+ * survive a reload or a closed webview until the complaint is sent, for 7 days. Under the
+ * borrower prefix of lib/storage: logging out (a session expiry, the bridge's logout) clears them.
  */
 export const useDraftStore = create<DraftState>()(
   persist(
@@ -60,14 +84,21 @@ export const useDraftStore = create<DraftState>()(
         }),
     }),
     {
-      name: 'complaint-drafts',
+      name: `${BORROWER_PREFIX}complaint-drafts`,
       version: 1,
       storage: zustandLocalStorage,
-      partialize: (s) => ({ drafts: s.drafts }) as unknown as DraftState,
+      partialize: (s) => ({ drafts: freshDrafts(s.drafts) }) as unknown as DraftState,
+      merge: (persisted, current) => ({
+        ...current,
+        drafts: freshDrafts((persisted as Partial<DraftState> | undefined)?.drafts ?? {}),
+      }),
     },
   ),
 );
 
 export function useDraft(key: string): Draft {
-  return useDraftStore((s) => s.drafts[key] ?? EMPTY_DRAFT);
+  return useDraftStore((s) => {
+    const draft = s.drafts[key];
+    return draft && !expired(draft, Date.now()) ? draft : EMPTY_DRAFT;
+  });
 }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
+import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
 import { companyData } from './src/config/company.ts';
@@ -9,16 +10,7 @@ import { companyData } from './src/config/company.ts';
 assertValidBrandConfig(brandConfig);
 assertValidCompanyData(companyData);
 
-const csp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' https:",
-  'frame-src https: http:',
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const csp = metaCsp(brandConfig);
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -26,7 +18,15 @@ export default defineConfig(({ command }) => ({
     react(),
     {
       name: 'hybrid-loan-security-headers',
-      // Static hosts read the policies from meta tags; the sandbox server also sends them as headers.
+      // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:
+      // the build writes them as `_headers`, see hosting/ and the README.
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: '_headers',
+          source: headersFile(securityHeaders(brandConfig)),
+        });
+      },
       transformIndexHtml(source) {
         const html = source
           .replaceAll('%APP_NAME%', brandConfig.appEnName)

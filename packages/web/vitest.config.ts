@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'hosting/**/*.test.ts',
+    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { getResponse } from 'msw';
+import { securityHeaders } from '../hosting/security-headers';
+import { brandConfig } from '../src/config/brand';
 import { handlers } from './handlers';
 import { configuredHosts, fileInside, guarded, refuse, type Target } from './http-guard';
 import { sampleBorrowerUrl } from './sample-borrower';
@@ -20,6 +22,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** The production build is served with the headers its hosting configuration ships. */
+const PAGE_HEADERS = securityHeaders(brandConfig);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,7 +102,7 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
         ? 'gzip'
         : null;
   res.writeHead(200, {
-    ...SECURITY_HEADERS,
+    ...PAGE_HEADERS,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',

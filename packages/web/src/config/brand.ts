@@ -15,6 +15,11 @@ export interface BrandConfig {
   servicePhone: string;
   /** Server codes that mean the session expired: the borrower is logged out through the bridge. */
   sessionExpiredCodes: string[];
+  /**
+   * Origins the pages load images from besides their own (product logos from the lender's CDN):
+   * the production CSP allows these and no other.
+   */
+  imageHosts: string[];
   /** Where Core Web Vitals are sent with sendBeacon; empty turns field measurement off. */
   vitalsUrl: string;
   /** Where the bridge's trackConfirm fallback sends events with no shell; empty for none. */
@@ -38,6 +43,7 @@ export const brandConfig: BrandConfig = {
   fontColor: '#ffffff',
   servicePhone: '+62 21 5550 100',
   sessionExpiredCodes: ['401', '-401'],
+  imageHosts: ['https://cdn.pinjaman.example'],
   vitalsUrl: '/volleys/__vitals',
   trackingUrl: '',
   storeLinks: {

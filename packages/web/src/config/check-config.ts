@@ -24,6 +24,9 @@ const brandSchema = v.object({
   fontColor: colour,
   servicePhone: v.pipe(v.string(), v.regex(/^\+?[\d\s-]{6,20}$/, 'must be a telephone number')),
   sessionExpiredCodes: v.array(nonEmpty),
+  imageHosts: v.array(
+    v.pipe(v.string(), v.regex(/^https:\/\/[^\s/]+\/?$/, 'must be an https origin')),
+  ),
   vitalsUrl: optionalUrl,
   trackingUrl: optionalUrl,
   storeLinks: v.object({ android: v.pipe(v.string(), v.url()), ios: v.pipe(v.string(), v.url()) }),

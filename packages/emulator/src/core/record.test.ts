@@ -25,6 +25,8 @@ describe('recordingToScenario', () => {
       unscripted: 'ask',
       steps: [
         { step: 'fill', testId: 'register-phone', value: '081234567890' },
+        { step: 'fill', testId: 'register-sms', value: '482913' },
+        { step: 'fill', testId: 'register-captcha', value: 'Xy7q' },
         { step: 'tap', testId: 'register-submit' },
       ],
       calls: [call('hello', { contract: 1 }), call('call', { phone: '+62 812 3456 7890' })],
@@ -33,6 +35,9 @@ describe('recordingToScenario', () => {
     expect(validateScenario(scenario)).toEqual([]);
     expect(JSON.stringify(scenario)).not.toContain('secret');
     expect(JSON.stringify(scenario)).not.toContain('3456');
+    expect(JSON.stringify(scenario)).not.toContain('482913');
+    expect(JSON.stringify(scenario)).not.toContain('Xy7q');
+    expect(scenario.steps[1]).toMatchObject({ testId: 'register-sms', value: '[redacted]' });
     expect(scenario.identity).toEqual({ languageType: '1' });
     expect(scenario.steps[0]).toEqual({
       step: 'fill',

@@ -1,6 +1,6 @@
 import type { CallEntry } from './call-log';
 import type { Identity } from './identity';
-import { fakePhone, redact } from './redact';
+import { fakePhone, isSecretField, REDACTED, redact, redactText } from './redact';
 import type { MethodName, Scenario, ScriptedReply, Step } from './scenario';
 
 export interface Recording {
@@ -23,14 +23,21 @@ const KEPT = ['languageType', 'platform', 'appVersion'] as const;
 /**
  * Turns a session in the panel into a scenario: the steps, each bridge call as an expectation
  * (strict order), the answers given by hand as scripted replies. Tokens and phone numbers are
- * redacted (`[redacted]` matches any value on replay; phone fills become fake numbers).
+ * redacted (`[redacted]` matches any value on replay; phone fills become fake numbers; typed SMS
+ * and captcha codes are not kept).
  */
 export function recordingToScenario(rec: Recording): Scenario {
   const identity: Partial<Identity> = {};
   for (const k of KEPT) if (rec.identity[k]) identity[k] = rec.identity[k];
-  const steps = rec.steps.map((s) =>
-    s.step === 'fill' && /phone|mobile/i.test(s.testId) ? { ...s, value: fakePhone(s.value) } : s,
-  );
+  const steps = rec.steps.map((s): Step => {
+    if (s.step === 'fill' && /phone|mobile/i.test(s.testId))
+      return { ...s, value: fakePhone(s.value) };
+    // A typed code is never kept: replay stops there and says to write the sandbox's test value.
+    if (s.step === 'fill' && isSecretField(s.testId))
+      return { ...s, value: REDACTED, note: 'typed code not recorded: put the test value here' };
+    if (s.step === 'fill') return { ...s, value: redactText(s.value) };
+    return redact(s);
+  });
   const calls = rec.calls
     .filter((c) => c.method !== 'hello')
     .map((c) => ({ method: c.method, params: redact(c.params ?? {}) as Record<string, unknown> }));
@@ -48,7 +55,7 @@ export function recordingToScenario(rec: Recording): Scenario {
     name: rec.name,
     device: rec.device,
     ...(Object.keys(identity).length ? { identity } : {}),
-    entry: rec.entry,
+    entry: redactText(rec.entry),
     ...(rec.protocol !== 'message' ? { protocol: rec.protocol } : {}),
     ...(Object.keys(replies).length ? { replies } : {}),
     unscripted: rec.unscripted === 'ask' ? 'fail' : rec.unscripted,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakePhone, REDACTED, redact, redactText } from './redact';
+import { fakePhone, isSecretField, REDACTED, redact, redactText } from './redact';
 
 describe('redaction', () => {
   it('hides tokens and phone numbers by key, and phone numbers in text', () => {
@@ -21,5 +21,26 @@ describe('redaction', () => {
   it('makes a fake phone of the same shape', () => {
     expect(fakePhone('081234567890')).toBe('080000000000');
     expect(fakePhone('9876543210')).toBe('9800000000');
+  });
+  it('hides secret query and JSON values in free text (errors, URLs, diffs)', () => {
+    expect(redactText('expected /p?token=abc.def&orderId=1001#/x?smsCode=123456')).toBe(
+      `expected /p?token=${REDACTED}&orderId=1001#/x?smsCode=${REDACTED}`,
+    );
+    expect(redactText('got {"capcode":"1234","amount":"1500000","otp": "9911"}')).toBe(
+      `got {"capcode":"${REDACTED}","amount":"1500000","otp": "${REDACTED}"}`,
+    );
+    expect(redactText('mobile=081234567890 sid=s1')).toBe(`mobile=${REDACTED} sid=s1`);
+  });
+  it('knows which fields take codes', () => {
+    for (const id of [
+      'register-sms',
+      'register-captcha',
+      'legacy-sms-code',
+      'otp',
+      'login-password',
+    ])
+      expect(isSecretField(id), id).toBe(true);
+    for (const id of ['register-submit', 'loan-amount', 'complaint-text'])
+      expect(isSecretField(id), id).toBe(false);
   });
 });

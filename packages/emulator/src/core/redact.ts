@@ -1,22 +1,38 @@
 /**
- * Redaction of secrets in recordings and reports: tokens and phone numbers never reach a file.
- * `[redacted]` in an expectation matches any value, so a recorded scenario still replays.
+ * Redaction of secrets in recordings and reports: tokens, phone numbers, SMS and captcha codes
+ * never reach a file (HTML report, JUnit, recorded scenario, console line). `[redacted]` in an
+ * expectation matches any value, so a recorded scenario still replays.
  */
 export const REDACTED = '[redacted]';
 
-const SECRET_KEYS = /token|password|captcha|sms|otp/i;
+const SECRET_KEYS = /token|password|passwd|secret|captcha|capcode|sms|otp|verif|pin$/i;
 const PHONE_KEYS = /phone|mobile|tel/i;
 // A run of 8+ digits, optionally with +, spaces or dashes between them: a phone number in text.
 const PHONE_TEXT = /\+?\d[\d\s-]{6,}\d/g;
+// `key=value` in a URL or a message, for a key that names a secret or a phone.
+const PAIR = /([\w-]+)=([^&#\s"'<>]+)/g;
+// `"key": "value"` in JSON quoted inside a message.
+const JSON_PAIR = /"([\w-]+)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 
+/** Whether a field or parameter of this name holds a secret or a phone number. */
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEYS.test(key) || PHONE_KEYS.test(key);
+}
+
+/** Free text (an error, a URL, a diff): secret query and JSON values, and phone numbers, hidden. */
 export function redactText(text: string): string {
-  return text.replace(PHONE_TEXT, (m) => (m.replace(/\D/g, '').length >= 8 ? REDACTED : m));
+  return text
+    .replace(PAIR, (m, key: string) => (isSecretKey(key) ? `${key}=${REDACTED}` : m))
+    .replace(JSON_PAIR, (m, key: string, colon: string, value: string) =>
+      isSecretKey(key) && value !== '' ? `"${key}"${colon}"${REDACTED}"` : m,
+    )
+    .replace(PHONE_TEXT, (m) => (m.replace(/\D/g, '').length >= 8 ? REDACTED : m));
 }
 
 /** A deep copy with secret and phone values replaced. */
 export function redact<T>(value: T, key = ''): T {
   if (typeof value === 'string') {
-    if (SECRET_KEYS.test(key) || PHONE_KEYS.test(key)) return (value === '' ? '' : REDACTED) as T;
+    if (isSecretKey(key)) return (value === '' ? '' : REDACTED) as T;
     return redactText(value) as T;
   }
   if (Array.isArray(value)) return value.map((v) => redact(v, key)) as T;
@@ -30,4 +46,9 @@ export function redact<T>(value: T, key = ''): T {
 export function fakePhone(value: string): string {
   let kept = 0;
   return value.replace(/\d/g, (d) => (kept++ < 2 ? d : '0'));
+}
+
+/** Whether a form field (by its test id) takes a code or a secret: its typed value is never kept. */
+export function isSecretField(testId: string): boolean {
+  return /sms|otp|captcha|code|password|pin\b|token/i.test(testId);
 }

@@ -1,6 +1,7 @@
 import type { CallEntry, RequestEntry } from './call-log';
 import { type CallComparison, callMatches, compareCalls } from './compare-calls';
 import { findDevice } from './devices';
+import { REDACTED } from './redact';
 import { describeStep, type Scenario, type Step } from './scenario';
 
 /** What a host gives the replay engine: one device running one scenario. */
@@ -85,6 +86,10 @@ async function runStep(driver: Driver, step: Step): Promise<string | undefined> 
       await driver.tap(step);
       return;
     case 'fill':
+      if (step.value === REDACTED)
+        throw new Error(
+          `the recording kept no value for [${step.testId}] (a code or secret): write the sandbox's test value into the scenario`,
+        );
       await driver.fill(step.testId, step.value);
       return;
     case 'waitForText':

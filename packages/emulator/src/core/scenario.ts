@@ -1,4 +1,5 @@
 import type { Step } from '../types/scenario';
+import { isSecretField, isSecretKey, REDACTED, redactText } from './redact';
 
 // The scenario format lives in the types room (hosts, the panel and its config share it).
 export type {
@@ -13,13 +14,17 @@ export type {
   UnscriptedPolicy,
 } from '../types/scenario';
 
-/** A human label for a step in reports and the panel. */
+/** A human label for a step in reports and the panel; typed secrets and phone numbers hidden. */
 export function describeStep(step: Step): string {
+  return redactText(stepLabel(step));
+}
+
+function stepLabel(step: Step): string {
   switch (step.step) {
     case 'tap':
       return `tap ${step.testId ? `[${step.testId}]` : step.label ? `(${step.label})` : `"${step.text}"`}${step.nth ? ` #${step.nth}` : ''}`;
     case 'fill':
-      return `fill [${step.testId}] with "${step.value}"`;
+      return `fill [${step.testId}] with ${isSecretField(step.testId) || isSecretKey(step.testId) ? REDACTED : `"${step.value}"`}`;
     case 'waitForText':
       return `wait for "${step.text}"`;
     case 'expectText':

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { formatCall } from '../../core/call-log';
-import { redact } from '../../core/redact';
 import { type CoverageRow, uncovered } from '../../core/coverage';
 import type { ScenarioResult } from '../../core/replay';
+import { redactResult } from './redact-result';
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] as string);
 
@@ -14,18 +14,19 @@ function image(file: string): string {
   }
 }
 
-function scenarioSection(r: ScenarioResult): string {
+function scenarioSection(result: ScenarioResult): string {
+  // Tokens, phone numbers and codes never reach the report.
+  const r = redactResult(result);
   const steps = r.steps
     .map(
       (s) =>
         `<tr class="${s.ok ? 'ok' : 'bad'}"><td>${s.index + 1}</td><td>${esc(s.label)}</td><td>${s.ms} ms</td><td>${esc(s.error ?? '')}${s.screenshot ? image(s.screenshot) : ''}</td></tr>`,
     )
     .join('');
-  // Tokens and phone numbers never reach the report.
-  const calls = redact(r.calls)
+  const calls = r.calls
     .map((c) => `<tr><td>${c.at} ms</td><td>${esc(c.method)}</td><td><code>${esc(JSON.stringify(c.params ?? {}))}</code></td><td>${esc(c.reply ? formatCall(c).split(' → ')[1] ?? '' : c.source)}</td><td>${c.latencyMs ?? ''}</td></tr>`)
     .join('');
-  const requests = redact(r.requests)
+  const requests = r.requests
     .map((q) => `<tr><td>${esc(String(q.method ?? ''))}</td><td>${esc(q.path)}</td><td><code>${esc(JSON.stringify(q.params ?? {}).slice(0, 300))}</code></td></tr>`)
     .join('');
   return `<section id="${esc(r.name)}" class="${r.ok ? 'ok' : 'bad'}">

@@ -1,4 +1,5 @@
 import type { ScenarioResult } from '../../core/replay';
+import { redactResult } from './redact-result';
 
 const esc = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
@@ -7,7 +8,7 @@ const esc = (s: string) =>
 export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenarios'): string {
   const failures = results.filter((r) => !r.ok).length;
   const total = results.reduce((s, r) => s + r.durationMs, 0) / 1000;
-  const cases = results.map((r) => {
+  const cases = results.map(redactResult).map((r) => {
     const body = r.ok
       ? ''
       : `\n    <failure message="${esc(r.error ?? 'failed')}">${esc(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ScenarioResult } from '../../core/replay';
 import { htmlReport, type ReportExtras } from './html-report';
 import { junitXml } from './junit';
+import { redactResult } from './redact-result';
 
 /** Writes junit.xml and report.html into `dir`; returns their paths. */
 export function writeReports(
@@ -19,7 +20,8 @@ export function writeReports(
 }
 
 /** The line printed per scenario. */
-export function resultLine(r: ScenarioResult): string {
+export function resultLine(result: ScenarioResult): string {
+  const r = redactResult(result);
   const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
   return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${r.error ?? ''}`}`;
 }

@@ -1,13 +1,23 @@
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BaseWindow, ipcMain, WebContentsView } from 'electron';
+import {
+  app,
+  BaseWindow,
+  type IpcMainEvent,
+  type IpcMainInvokeEvent,
+  ipcMain,
+  shell,
+  type WebContents,
+  WebContentsView,
+} from 'electron';
 import { build } from 'esbuild';
 import type { Identity } from '../../core/identity';
 import { shimWithConfig } from '../../shim/build-shim';
 import { IPC } from '../../types/electron-api';
 import type { ShimConfig, ShimReply } from '../../types/shim-config';
 import { startBrowserHost } from '../browser/browser-host';
+import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-policy';
 
 /**
  * The Electron host: the same panel in one WebContentsView and the app in one WebContentsView per
@@ -40,6 +50,28 @@ async function buildPreloads(): Promise<string> {
   return outdir;
 }
 
+/** Views run sandboxed and isolated: the page's world never reaches Node or the preload's. */
+const SAFE_PREFERENCES = { contextIsolation: true, sandbox: true, nodeIntegration: false } as const;
+
+/**
+ * Keeps a view on one origin: the preload's bindings are re-exposed on every page the view loads,
+ * so another origin's page must never load there (origin-policy.ts decides where it goes).
+ */
+function pinToOrigin(contents: WebContents, origin: () => string): void {
+  const guard = (event: { preventDefault(): void }, url: string) => {
+    const verdict = navigationVerdict(origin(), url);
+    if (verdict === 'stay') return;
+    event.preventDefault();
+    if (verdict === 'external') void shell.openExternal(url);
+  };
+  contents.on('will-navigate', (event) => guard(event, event.url));
+  contents.on('will-redirect', (event) => guard(event, event.url));
+  contents.setWindowOpenHandler(({ url }) => {
+    if (windowOpenVerdict(origin(), url) === 'external') void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   const preloads = await buildPreloads();
@@ -57,8 +89,15 @@ async function start(): Promise<void> {
     process.once(signal, () => void host.close().then(() => app.quit()));
   const win = new BaseWindow({ width: 1280, height: 860, title: 'Hybrid-loan emulator' });
   const panel = new WebContentsView({
-    webPreferences: { preload: join(preloads, 'preload-panel.cjs'), contextIsolation: true },
+    webPreferences: { ...SAFE_PREFERENCES, preload: join(preloads, 'preload-panel.cjs') },
   });
+  pinToOrigin(panel.webContents, () => host.panelUrl);
+  // Only our own pages speak to the main process: the panel, and device views on the app origin.
+  const fromPanel = (e: IpcMainEvent | IpcMainInvokeEvent) =>
+    e.sender === panel.webContents && onAppOrigin(host.panelUrl, e.senderFrame?.url ?? '');
+  const fromApp = (e: IpcMainEvent | IpcMainInvokeEvent) =>
+    [...devices.values()].some((d) => d.view.webContents === e.sender) &&
+    onAppOrigin(host.appUrl, e.senderFrame?.url ?? '');
   win.contentView.addChildView(panel);
   const layout = () => {
     const [width = 1280, height = 860] = win.getContentSize();
@@ -76,7 +115,7 @@ async function start(): Promise<void> {
   ipcMain.on(
     IPC.show,
     async (
-      _e,
+      e,
       view: {
         device: string;
         url: string;
@@ -84,16 +123,14 @@ async function start(): Promise<void> {
         bounds: { x: number; y: number; width: number; height: number };
       },
     ) => {
+      if (!fromPanel(e) || !onAppOrigin(host.appUrl, view.url)) return;
       let entry = devices.get(view.device);
       const shim = await shimWithConfig({ ...view.shim, transport: 'binding' });
       if (!entry) {
         const wc = new WebContentsView({
-          webPreferences: {
-            preload: join(preloads, 'preload-device.cjs'),
-            contextIsolation: true,
-            sandbox: false,
-          },
+          webPreferences: { ...SAFE_PREFERENCES, preload: join(preloads, 'preload-device.cjs') },
         });
+        pinToOrigin(wc.webContents, () => host.appUrl);
         win.contentView.addChildView(wc);
         entry = { view: wc, shim };
         devices.set(view.device, entry);
@@ -107,21 +144,30 @@ async function start(): Promise<void> {
   );
   // The device preload asks for its shim synchronously: it must run before the page's scripts.
   ipcMain.on(IPC.shim, (e) => {
-    e.returnValue = [...devices.values()].find((d) => d.view.webContents === e.sender)?.shim ?? '';
+    e.returnValue = fromApp(e)
+      ? ([...devices.values()].find((d) => d.view.webContents === e.sender)?.shim ?? '')
+      : '';
   });
-  ipcMain.on(IPC.report, (_e, entry: unknown) => panel.webContents.send(IPC.report, entry));
-  ipcMain.on(IPC.step, (_e, step: unknown) => panel.webContents.send(IPC.step, step));
-  ipcMain.handle(IPC.ask, (_e, call: unknown) => {
+  ipcMain.on(IPC.report, (e, entry: unknown) => {
+    if (fromApp(e)) panel.webContents.send(IPC.report, entry);
+  });
+  ipcMain.on(IPC.step, (e, step: unknown) => {
+    if (fromApp(e)) panel.webContents.send(IPC.step, step);
+  });
+  ipcMain.handle(IPC.ask, (e, call: unknown) => {
+    if (!fromApp(e)) throw new Error('the bridge answers the app origin only');
     askId += 1;
     const id = askId;
     panel.webContents.send(IPC.ask, id, call);
     return new Promise<ShimReply>((resolve) => asks.set(id, resolve));
   });
-  ipcMain.on(IPC.answer, (_e, id: number, reply: ShimReply) => {
+  ipcMain.on(IPC.answer, (e, id: number, reply: ShimReply) => {
+    if (!fromPanel(e)) return;
     asks.get(id)?.(reply);
     asks.delete(id);
   });
-  ipcMain.on(IPC.emit, (_e, event: string, data: unknown) => {
+  ipcMain.on(IPC.emit, (e, event: string, data: unknown) => {
+    if (!fromPanel(e)) return;
     void current?.webContents.executeJavaScript(
       `window.__emulatorEmit && window.__emulatorEmit(${JSON.stringify(event)}, ${JSON.stringify(data ?? {})})`,
     );

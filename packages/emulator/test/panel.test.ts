@@ -203,6 +203,9 @@ it('sets a responder per method and sends native events from beside the device',
   await expect
     .poll(() => page.locator('.trow[data-kind="bridge"] .trow-outcome').first().textContent())
     .toBe('NATIVE_ERROR');
+  // The number dialled is redacted in the timeline's line, as in reports.
+  const callRow = page.locator('.trow[data-kind="bridge"]', { hasText: 'NATIVE_ERROR' }).first();
+  expect(await callRow.locator('.trow-detail').textContent()).toBe('{"phone":"[redacted]"}');
   await page.getByRole('button', { name: '◀ Back' }).click();
   await expect
     .poll(() => page.locator('.trow[data-kind="event"] .trow-name').first().textContent())

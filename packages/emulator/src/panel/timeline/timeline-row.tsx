@@ -4,8 +4,9 @@ import { T } from '../texts';
 import type { TimelineRow as Row } from './timeline-model';
 
 const time = (ms: number) => (ms ? new Date(ms).toISOString().slice(11, 23) : '');
+// Tokens and phone numbers never show, in the line or opened.
 const short = (v: unknown) => {
-  const s = JSON.stringify(v ?? {});
+  const s = JSON.stringify(redact(v ?? {}));
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 };
 

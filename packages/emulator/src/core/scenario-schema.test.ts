@@ -17,8 +17,9 @@ describe('scenario.schema.json follows the contract module', () => {
     expect(root.properties?.replies?.propertyNames?.enum).toEqual([...BRIDGE_METHODS]);
   });
 
-  it('sends exactly the bridge events', () => {
+  it('sends exactly the bridge events, as a step and after a reply', () => {
     expect(defs.event?.properties?.name?.enum).toEqual([...BRIDGE_EVENTS]);
+    expect(defs.reply?.properties?.event?.properties?.name?.enum).toEqual([...BRIDGE_EVENTS]);
   });
 
   it('replies with the SDK error codes', () => {

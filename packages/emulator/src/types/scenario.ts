@@ -17,7 +17,7 @@ export type CallOrder = 'strict' | 'unordered' | 'subset';
 
 /** A native event a responder pushes after its reply (or after the call, with noReply). */
 export interface PushedEvent {
-  name: 'resume' | 'back' | 'bankResult';
+  name: BridgeEventName;
   data?: Record<string, unknown>;
   /** ms after the reply (default 0). */
   afterMs?: number;

@@ -1,6 +1,8 @@
+import type { BridgeEventName } from '@hybrid-loan/bridge-sdk/contract';
 import { T } from '../texts';
 
-export type NativeEventName = 'resume' | 'back' | 'bankResult';
+/** An event of the contract. */
+export type NativeEventName = BridgeEventName;
 
 /** The shell's events, under the device like its buttons. */
 export function NativeEvents(props: {

@@ -1,11 +1,11 @@
-import { BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import { BRIDGE_EVENTS, BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import type { ShimReply } from '../../types/shim-config';
 import { T } from '../texts';
 
 type Kind = keyof typeof T.shell.kinds;
 const CODES = ['UNSUPPORTED', 'NATIVE_ERROR', 'CANCELLED', 'INVALID_ARGS', 'NOT_IN_APP', 'TIMEOUT'];
-const EVENTS = ['', 'resume', 'back', 'bankResult'];
+const EVENTS = ['', ...BRIDGE_EVENTS];
 
 export const describeReply = (r: ShimReply) =>
   `${r.noReply ? T.shell.kinds.hang : r.error ? r.error.code : `ok ${JSON.stringify(r.result ?? null)}`}${

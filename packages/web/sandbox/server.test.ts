@@ -120,3 +120,25 @@ describe('the sandbox server under malformed input', () => {
     await alive();
   });
 });
+
+describe('the sandbox server in development (Vite behind the same guard)', () => {
+  let dev: SandboxServer;
+  beforeAll(async () => {
+    dev = await startSandboxServer({ mode: 'dev' });
+  }, 60_000);
+  afterAll(async () => {
+    await dev?.close();
+  });
+
+  it('answers 400 to malformed URLs, refuses foreign hosts, and lives', async () => {
+    for (const target of ['/%E0%A4%A', '/src/%E0%A4%A', '//evil.example/x', 'http://evil.example/'])
+      expect((await rawRequest(dev.url, target)).status, target).toBe(400);
+    expect((await rawRequest(dev.url, '/..%2f..%2fpackage.json')).text).not.toContain(
+      '"workspaces"',
+    );
+    expect((await rawRequest(dev.url, '/', { headers: { Host: 'evil.example' } })).status).toBe(
+      421,
+    );
+    expect((await rawRequest(dev.url, '/')).status).toBe(200);
+  });
+});

@@ -87,7 +87,7 @@ describe('registration template in Chromium on the sandbox', () => {
     const second = await captchaLoaded(page, first);
     expect(second).not.toBe(first);
     expect(await page.getByTestId('register-captcha').inputValue()).toBe('');
-    expect(await page.getByTestId('register-phone').inputValue()).toBe('081234567891');
+    expect(await page.getByTestId('register-phone').inputValue()).toBe('0812 3456 7891');
     // The visitor can also ask for a new picture by tapping it.
     await page.getByTestId('register-captcha-image').click();
     const third = await captchaLoaded(page, second);
@@ -119,7 +119,7 @@ describe('registration template in Chromium on the sandbox', () => {
     await page.getByTestId('register-captcha').fill('1234');
     await page.getByTestId('register-send-sms').click();
     await toast(page, 'error');
-    expect(await page.getByTestId('register-phone').inputValue()).toBe('13912345678');
+    expect(await page.getByTestId('register-phone').inputValue()).toBe('139 1234 5678');
     await b.clearFaults(deviceId);
     await page.getByTestId('register-send-sms').click();
     await toast(page, '验证码已发送，请在手机上查看！');

@@ -13,6 +13,15 @@ export { CountdownButton, type CountdownButtonProps } from './countdown/countdow
 export { type Countdown, useCountdown } from './countdown/use-countdown';
 export { Grid, GridItem, type GridItemProps, type GridProps } from './grid/grid';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './image-picker/image-picker';
+export {
+  BankCardInput,
+  MoneyInput,
+  NumberInput,
+  type NumberInputProps,
+  PhoneInput,
+  type PhoneInputProps,
+} from './input/inputs';
+export { MaskedInput, type MaskedInputProps } from './input/masked-input';
 export { Loading, type LoadingProps, PageLoading } from './loading/loading';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
 export { Modal, type ModalProps } from './modal/modal';

@@ -5,6 +5,7 @@ import { notify } from '../lib/notify';
 import {
   ActionSheet,
   Badge,
+  BankCardInput,
   Button,
   Cell,
   CellGroup,
@@ -18,7 +19,10 @@ import {
   ImagePicker,
   Loading,
   Modal,
+  MoneyInput,
   NavBar,
+  NumberInput,
+  PhoneInput,
   PullToRefresh,
   RadioGroup,
   Stars,
@@ -56,6 +60,22 @@ describe('the kit under axe', () => {
               { value: 'b', label: 'Store' },
             ]}
           />
+          <label>
+            Phone
+            <PhoneInput value="13912345678" onChange={noop} />
+          </label>
+          <label>
+            Card number
+            <BankCardInput value="6222020298765432" onChange={noop} />
+          </label>
+          <label>
+            SMS code
+            <NumberInput value="123" onChange={noop} maxLength={6} autoComplete="one-time-code" />
+          </label>
+          <label>
+            Amount
+            <MoneyInput value="12.5" onChange={noop} aria-invalid />
+          </label>
           <CellGroup title="Loan">
             <Cell title="Amount" value="₹5,000" />
             <Cell title="Service" onClick={noop} />

@@ -4,8 +4,7 @@ import { bridge } from '../../lib/bridge';
 import { getIdentity, IDENTITY_KEYS } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { Link } from '../../lib/router';
-import { maskPhone } from '../../lib/validation';
-import { Button, Cell, CellGroup, NavBar } from '../../ui';
+import { Button, Cell, CellGroup, NavBar, PhoneInput } from '../../ui';
 import { PREVIEW_LINKS } from './preview-links';
 import './test-preview.css';
 
@@ -82,11 +81,7 @@ export function TestPreviewPage() {
         {photo ? <img className="preview-photo" src={photo} alt={t('photoAlt')} /> : null}
         <label className="preview-field">
           {t('contact')}
-          <input
-            inputMode="tel"
-            value={contact}
-            onChange={(e) => setContact(maskPhone(e.target.value))}
-          />
+          <PhoneInput className="" value={contact} onChange={setContact} />
         </label>
         <Button variant="secondary" onClick={locate}>
           {t('locate')}

@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { buildPath, Link } from '../../lib/router';
-import { isPhone, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
-import { useCountdown } from '../../ui';
+import { isPhone, PHONE_GROUPS, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
+import { NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
 import { CaptchaImage } from './captcha-image';
 import {
@@ -74,27 +74,27 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
     void submit.run(fields);
   };
 
-  const set =
-    (key: FieldError, cap: (v: string) => string) => (e: { target: { value: string } }) => {
-      setFields((f) => ({ ...f, [key]: cap(e.target.value) }));
-      if (invalid === key) setInvalid(null);
-    };
+  const setValue = (key: FieldError, value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    if (invalid === key) setInvalid(null);
+  };
+  const set = (key: FieldError, cap: (v: string) => string) => (value: string) =>
+    setValue(key, cap(value));
 
   return (
     <form className="promo-form" onSubmit={onSubmit} noValidate>
       <label className="promo-field">
         <span className="promo-label">{t('form.phone')}</span>
-        <input
+        <PhoneInput
           ref={inputs.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_MAX_DIGITS[rule]}
+          className=""
+          maxDigits={PHONE_MAX_DIGITS[rule]}
+          groups={PHONE_GROUPS[rule]}
           placeholder={t(`form.phonePlaceholder.${rule}`)}
           value={fields.phone}
           onChange={set('phone', (v) => capPhone(v, rule))}
           aria-invalid={invalid === 'phone'}
-          data-testid="register-phone"
+          testId="register-phone"
         />
       </label>
       <div className="promo-field promo-field-row">
@@ -109,7 +109,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
             maxLength={CAPTCHA_LENGTH}
             placeholder={t('form.captchaPlaceholder')}
             value={fields.captcha}
-            onChange={set('captcha', capCaptcha)}
+            onChange={(e) => setValue('captcha', capCaptcha(e.target.value))}
             aria-invalid={invalid === 'captcha'}
             data-testid="register-captcha"
           />
@@ -124,17 +124,16 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
       <div className="promo-field promo-field-row">
         <label className="promo-grow">
           <span className="promo-label">{t('form.sms')}</span>
-          <input
+          <NumberInput
             ref={inputs.sms}
-            type="text"
-            inputMode="numeric"
+            className=""
             autoComplete="one-time-code"
             maxLength={SMS_LENGTH}
             placeholder={t('form.smsPlaceholder')}
             value={fields.sms}
             onChange={set('sms', capSms)}
             aria-invalid={invalid === 'sms'}
-            data-testid="register-sms"
+            testId="register-sms"
           />
         </label>
         {/* aria-disabled, not disabled: a tap while counting must still say why nothing is sent. */}

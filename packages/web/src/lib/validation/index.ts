@@ -1,4 +1,4 @@
-export { maskBankCard, maskMoney, maskNumber, maskPhone } from './masks';
+export { groupDigits, maskBankCard, maskMoney, maskNumber, maskPhone } from './masks';
 export {
   digitsOnly,
   isChinese,
@@ -7,6 +7,7 @@ export {
   isInteger,
   isPhone,
   isUrl,
+  PHONE_GROUPS,
   PHONE_MAX_DIGITS,
   type PhoneRule,
 } from './validators';

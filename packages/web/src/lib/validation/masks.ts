@@ -1,9 +1,24 @@
 import { digitsOnly } from './validators';
 
-/** Phone input: digits only, capped (11 by default), shown 3-4-4. */
-export function maskPhone(value: string, maxDigits = 11): string {
-  const d = digitsOnly(value).slice(0, maxDigits);
-  return [d.slice(0, 3), d.slice(3, 7), d.slice(7)].filter(Boolean).join(' ');
+/** Digits in groups of the given sizes, separated by spaces; the last group takes the rest. */
+export function groupDigits(digits: string, groups: readonly number[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  groups.forEach((size, i) => {
+    const end = i === groups.length - 1 ? digits.length : at + size;
+    if (at < digits.length) parts.push(digits.slice(at, end));
+    at = end;
+  });
+  return parts.join(' ');
+}
+
+/** Phone input: digits only, capped (11 by default), shown 3-4-4 (or the given groups). */
+export function maskPhone(
+  value: string,
+  maxDigits = 11,
+  groups: readonly number[] = [3, 4, 4],
+): string {
+  return groupDigits(digitsOnly(value).slice(0, maxDigits), groups);
 }
 
 /** Bank card input: digits in groups of 4 (19 digits at most). */

@@ -11,6 +11,16 @@ const PHONE: Record<PhoneRule, RegExp> = {
 /** The longest phone each rule accepts, used to cap the input. */
 export const PHONE_MAX_DIGITS: Record<PhoneRule, number> = { IN: 10, ID: 13, CN: 11 };
 
+/**
+ * How a phone number is grouped as it is typed: the Chinese template's 3-4-4 (capped at 11, as
+ * specified), India's 5-5 (98765 43210) and Indonesia's 4-4-rest (0812 3456 7890).
+ */
+export const PHONE_GROUPS: Record<PhoneRule, readonly number[]> = {
+  CN: [3, 4, 4],
+  IN: [5, 5],
+  ID: [4, 4, 5],
+};
+
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }

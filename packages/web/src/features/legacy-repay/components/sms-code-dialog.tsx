@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CountdownButton, Modal } from '../../../ui';
+import { Button, CountdownButton, Modal, NumberInput } from '../../../ui';
 
 export const SMS_COUNTDOWN_S = 60;
 export const SMS_CODE_MIN = 6;
@@ -30,18 +30,15 @@ export function SmsCodeDialog(props: Props) {
         {t('smsCode')}
       </label>
       <div className="legacy-code">
-        <input
+        <NumberInput
           id={inputId}
           className="legacy-input"
-          inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={SMS_CODE_MIN}
           value={props.code}
-          onChange={(event) =>
-            props.onCode(event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_MIN))
-          }
+          onChange={props.onCode}
           placeholder={t('smsPlaceholder')}
-          data-testid="legacy-sms-code"
+          testId="legacy-sms-code"
         />
         <CountdownButton
           seconds={SMS_COUNTDOWN_S}

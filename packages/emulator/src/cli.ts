@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENGINE_NAMES, isEngineName } from '@hybrid-loan/engines';
 import { ScenarioError } from './core/load-scenario';
 import { replayCommand } from './hosts/headless/replay-command';
 import { openCommand } from './hosts/open-command';
@@ -13,8 +14,10 @@ const HELP = `emulator <command>
         opening a browser; --check starts, checks the panel serves, and stops
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
-  replay [files or folders...] [--shard i/n] [--concurrency n] [--retries n] [--update-baselines] [--out dir] [--chaos [--seed n]]
-        replay scenarios headless (default: scenarios/); prints the bridge coverage table; JUnit
+  replay [files or folders...] [--engine chromium|chromium-80|webkit] [--shard i/n] [--concurrency n]
+         [--retries n] [--update-baselines] [--out dir] [--chaos [--seed n]]
+        replay scenarios headless (default: scenarios/), each on its device profile's engine unless
+        --engine names one; prints the bridge coverage table; JUnit
         and HTML reports in reports/replay. --chaos draws a responder for every unscripted method
         (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run
   accept [files or folders...]
@@ -47,6 +50,7 @@ async function main(argv: string[]): Promise<number> {
       shard: { type: 'string' },
       concurrency: { type: 'string' },
       retries: { type: 'string' },
+      engine: { type: 'string' },
       'update-baselines': { type: 'boolean' },
       chaos: { type: 'boolean' },
       seed: { type: 'string' },
@@ -70,7 +74,14 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'replay':
     case 'accept': {
+      if (values.engine && !isEngineName(values.engine)) {
+        console.error(
+          `emulator: unknown engine "${values.engine}"; engines: ${ENGINE_NAMES.join(', ')}`,
+        );
+        return 2;
+      }
       const { results } = await replayCommand({
+        ...(values.engine && isEngineName(values.engine) ? { engine: values.engine } : {}),
         paths,
         ...(values.shard ? { shard: values.shard } : {}),
         ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),

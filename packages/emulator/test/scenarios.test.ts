@@ -21,4 +21,4 @@ it('replays every QA scenario headless', async () => {
   expect(
     results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}\n${r.comparison?.diff ?? ''}`),
   ).toEqual([]);
-}, 420_000);
+}, 540_000);

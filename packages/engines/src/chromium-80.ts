@@ -12,6 +12,9 @@ interface OldPage {
   setViewport(v: object): Promise<void>;
   setUserAgent(ua: string): Promise<void>;
   screenshot(): Promise<Buffer>;
+  target(): {
+    createCDPSession(): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
+  };
 }
 interface OldContext {
   newPage(): Promise<OldPage>;
@@ -69,6 +72,11 @@ export async function launchChromium80(): Promise<EngineBrowser> {
         evaluate: (fn, ...args) => evaluate(fn, args),
         waitFor: (what, fn, timeoutMs = 20_000, ...args) =>
           poll(what, () => evaluate(fn, args), timeoutMs),
+        async emulateNetwork(conditions) {
+          const cdp = await page.target().createCDPSession();
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', conditions);
+        },
         screenshot: () => page.screenshot(),
         close: () => context.close(),
       };

@@ -7,6 +7,7 @@ export {
   type EngineName,
   type EnginePage,
   isEngineName,
+  type NetworkConditions,
   type PageFunction,
   type PageOptions,
 } from './types';

@@ -24,12 +24,24 @@ export interface PageOptions {
 // biome-ignore lint/suspicious/noExplicitAny: page functions take JSON arguments of any shape.
 export type PageFunction<T> = (...args: any[]) => T | Promise<T>;
 
+export interface NetworkConditions {
+  offline: boolean;
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
+
 export interface EnginePage {
   goto(url: string): Promise<void>;
   /** Runs `fn(...args)` in the page and returns its JSON result (awaited when a promise). */
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
   /** Polls `fn(...args)` in the page until it returns a truthy value; fails naming `what`. */
   waitFor<T>(what: string, fn: PageFunction<T>, timeoutMs?: number, ...args: unknown[]): Promise<T>;
+  /**
+   * Network conditions (Chrome DevTools' `Network.emulateNetworkConditions` parameters); absent on
+   * engines that cannot (their `cannot` says "network").
+   */
+  emulateNetwork?(conditions: NetworkConditions): Promise<void>;
   /** PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -19,6 +19,7 @@ export const DEVICES: readonly DeviceProfile[] = [
     safeArea: { portrait: { ...NO_INSETS, top: 24 }, landscape: { ...NO_INSETS, top: 24 } },
     deviceName: 'Redmi 9A',
     osVersion: '10',
+    engine: 'chromium-80',
   },
   {
     id: 'android-recent',
@@ -35,6 +36,7 @@ export const DEVICES: readonly DeviceProfile[] = [
     },
     deviceName: 'Pixel 8',
     osVersion: '14',
+    engine: 'chromium',
   },
   {
     id: 'iphone-notch',
@@ -52,6 +54,7 @@ export const DEVICES: readonly DeviceProfile[] = [
     },
     deviceName: 'iPhone 14',
     osVersion: '17.4',
+    engine: 'webkit',
   },
   {
     id: 'iphone-small',
@@ -65,6 +68,7 @@ export const DEVICES: readonly DeviceProfile[] = [
     safeArea: { portrait: { ...NO_INSETS, top: 20 }, landscape: NO_INSETS },
     deviceName: 'iPhone SE',
     osVersion: '16.7',
+    engine: 'webkit',
   },
 ];
 

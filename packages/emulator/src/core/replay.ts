@@ -18,7 +18,7 @@ export interface Driver {
   /** Compares a screenshot with its baseline; returns a message when it differs. */
   screenshot(
     step: Extract<Step, { step: 'screenshot' }>,
-  ): Promise<{ file?: string; problem?: string }>;
+  ): Promise<{ file?: string; problem?: string; unsupported?: string }>;
   /** A picture of the page when a step fails, for the report. */
   capture?(): Promise<string | undefined>;
 }
@@ -30,6 +30,8 @@ export interface StepResult {
   ms: number;
   error?: string;
   screenshot?: string;
+  /** What this engine could not do for the step (the report says it; the step is not failed). */
+  note?: string;
 }
 
 export interface ScenarioResult {
@@ -39,6 +41,12 @@ export interface ScenarioResult {
   file?: string;
   device: string;
   host: string;
+  /** The engine and its version, e.g. "chromium-80 80.0.3987.0". */
+  engine?: string;
+  /** What the engine could not emulate for this scenario (touch, network, user agent...). */
+  limits?: string[];
+  /** Not played, and why (an engine that cannot emulate what the scenario needs). */
+  skipped?: string;
   ok: boolean;
   durationMs: number;
   steps: StepResult[];
@@ -80,7 +88,7 @@ export function hashRoute(url: string): { path: string; query: URLSearchParams }
   return { path, query: new URLSearchParams(query) };
 }
 
-async function runStep(driver: Driver, step: Step): Promise<string | undefined> {
+async function runStep(driver: Driver, step: Step): Promise<string | { note: string } | undefined> {
   switch (step.step) {
     case 'tap':
       await driver.tap(step);
@@ -140,8 +148,9 @@ async function runStep(driver: Driver, step: Step): Promise<string | undefined> 
       return;
     }
     case 'screenshot': {
-      const { file, problem } = await driver.screenshot(step);
+      const { file, problem, unsupported } = await driver.screenshot(step);
       if (problem) throw Object.assign(new Error(problem), { screenshot: file });
+      if (unsupported) return { note: unsupported };
       return file;
     }
     case 'wait':
@@ -168,14 +177,14 @@ export async function replayScenario(
       continue;
     }
     try {
-      const screenshot = await runStep(driver, step);
+      const outcome = await runStep(driver, step);
       if (step.step === 'event') events.push(step.name);
       steps.push({
         index,
         label,
         ok: true,
         ms: Date.now() - t0,
-        ...(screenshot ? { screenshot } : {}),
+        ...(typeof outcome === 'string' ? { screenshot: outcome } : outcome ? outcome : {}),
       });
     } catch (error) {
       failed = true;

@@ -1,3 +1,5 @@
+import type { EngineName } from '@hybrid-loan/engines';
+
 /** Device profiles the emulator plays: what the webview reports and how big the screen is. */
 export type DevicePlatform = 'android' | 'ios';
 export type Orientation = 'portrait' | 'landscape';
@@ -22,4 +24,6 @@ export interface DeviceProfile {
   /** What the identity reports for this device. */
   deviceName: string;
   osVersion: string;
+  /** The real engine replays run on: the engine this phone's webview has (see the README). */
+  engine: EngineName;
 }

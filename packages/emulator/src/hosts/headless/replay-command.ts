@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { chaosResponders, describeResponder, newSeed, withChaos } from '../../core/chaos';
-import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
+import type { EngineName } from '@hybrid-loan/engines';
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
 import { REPORTS_DIR } from '../paths';
@@ -15,6 +14,8 @@ export interface ReplayArgs {
   concurrency?: number;
   updateBaselines?: boolean;
   retries?: number;
+  /** Every scenario on this engine instead of its device profile's. */
+  engine?: EngineName;
   outDir?: string;
   /** An already running sandbox (tests); otherwise one is started on the production build. */
   baseUrl?: string;
@@ -70,7 +71,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   }
   try {
     print(
-      `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}`,
+      `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}${args.engine ? ` on ${args.engine}` : " on each device profile's engine"}`,
     );
     const results = await runSuite(loaded, {
       baseUrl,
@@ -78,6 +79,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       ...(args.concurrency ? { concurrency: args.concurrency } : {}),
       ...(args.updateBaselines ? { updateBaselines: true } : {}),
       ...(args.retries ? { retries: args.retries } : {}),
+      ...(args.engine ? { engine: args.engine } : {}),
       onResult: (r) => {
         const responders = drawn.get(r.name);
         if (seed !== undefined && responders) r.chaos = { seed, responders };

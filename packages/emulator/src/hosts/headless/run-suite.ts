@@ -1,7 +1,11 @@
+import { type EngineBrowser, type EngineName, launchEngine } from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
+import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
+import { startAppProxy } from '../browser/app-proxy';
 import type { ScenarioFile } from '../scenario-files';
 import { launchChromium } from './chromium';
+import { replayOnEngine } from './engine-run';
 import { replayHeadless } from './headless-run';
 
 export interface SuiteOptions {
@@ -10,65 +14,127 @@ export interface SuiteOptions {
   concurrency?: number;
   updateBaselines?: boolean;
   browser?: Browser;
+  /** Every scenario on this engine; otherwise each on its device profile's engine. */
+  engine?: EngineName;
   onResult?: (result: ScenarioResult) => void;
   /** Attempts more for a failing scenario (default 0). */
   retries?: number;
 }
 
-/** Replays scenarios headless, several at once in their own browser contexts of one Chromium. */
+/** The engine a scenario runs on: the override, else its device profile's. */
+export function engineFor(item: ScenarioFile, override?: EngineName): EngineName {
+  return override ?? getDevice(item.scenario.device ?? DEFAULT_DEVICE_ID).engine;
+}
+
+function failed(
+  item: ScenarioFile,
+  started: number,
+  error: unknown,
+  engine: string,
+): ScenarioResult {
+  return {
+    name: item.scenario.name,
+    file: item.file,
+    device: item.scenario.device ?? DEFAULT_DEVICE_ID,
+    host: 'headless',
+    engine,
+    ok: false,
+    durationMs: Date.now() - started,
+    steps: [],
+    calls: [],
+    requests: [],
+    error: (error as Error).message.split('\n')[0] ?? String(error),
+  };
+}
+
+/**
+ * Replays scenarios headless: one browser per engine, the engines side by side, several scenarios
+ * at once per engine where it allows (Chromium: contexts; Chromium 80: incognito contexts;
+ * WebKit: one page at a time).
+ */
 export async function runSuite(
   files: ScenarioFile[],
   opts: SuiteOptions,
 ): Promise<ScenarioResult[]> {
-  const browser = opts.browser ?? (await launchChromium());
   const results: ScenarioResult[] = new Array(files.length);
-  let next = 0;
-  const attempt = async (item: ScenarioFile): Promise<ScenarioResult> => {
-    const started = Date.now();
-    let result: ScenarioResult;
+  const groups = new Map<EngineName, number[]>();
+  files.forEach((item, i) => {
+    const name = engineFor(item, opts.engine);
+    groups.set(name, [...(groups.get(name) ?? []), i]);
+  });
+  const needsProxy = [...groups.keys()].some((name) => name !== 'chromium');
+  const proxy = needsProxy ? await startAppProxy(opts.baseUrl) : undefined;
+  const lane = async (name: EngineName, indexes: number[]) => {
+    let browser: Browser | undefined;
+    let engine: EngineBrowser | undefined;
+    let label: string = name;
     try {
-      result = await replayHeadless(item.scenario, {
-        browser,
-        baseUrl: opts.baseUrl,
-        file: item.file,
-        outDir: opts.outDir,
-        ...(opts.updateBaselines ? { updateBaselines: true } : {}),
-      });
-    } catch (error) {
-      result = {
-        name: item.scenario.name,
-        file: item.file,
-        device: item.scenario.device ?? 'android-low',
-        host: 'headless',
-        ok: false,
-        durationMs: Date.now() - started,
-        steps: [],
-        calls: [],
-        requests: [],
-        error: (error as Error).message.split('\n')[0] ?? String(error),
-      };
-    }
-    return result;
-  };
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      const item = files[i];
-      if (!item) return;
-      let result = await attempt(item);
-      // A loaded CI machine can time a step out: another attempt, said in the result.
-      for (let n = 1; !result.ok && n <= (opts.retries ?? 0); n++) {
-        result = { ...(await attempt(item)), attempts: n + 1 };
+      if (name === 'chromium') {
+        browser = opts.browser ?? (await launchChromium());
+        label = `chromium ${browser.version()}`;
+      } else {
+        engine = await launchEngine(name);
+        label = `${name} ${engine.version}`;
       }
-      results[i] = result;
-      opts.onResult?.(result);
+    } catch (error) {
+      // The engine would not start: every scenario of the lane fails, saying why.
+      for (const i of indexes) {
+        const item = files[i] as ScenarioFile;
+        results[i] = failed(item, Date.now(), error, name);
+        opts.onResult?.(results[i] as ScenarioResult);
+      }
+      return;
+    }
+    const attempt = async (item: ScenarioFile): Promise<ScenarioResult> => {
+      const started = Date.now();
+      try {
+        if (engine && proxy)
+          return await replayOnEngine(item.scenario, {
+            engine,
+            proxyUrl: proxy.url,
+            baseUrl: opts.baseUrl,
+            file: item.file,
+          });
+        const result = await replayHeadless(item.scenario, {
+          browser: browser as Browser,
+          baseUrl: opts.baseUrl,
+          file: item.file,
+          outDir: opts.outDir,
+          ...(opts.updateBaselines ? { updateBaselines: true } : {}),
+        });
+        return { ...result, engine: label };
+      } catch (error) {
+        return failed(item, started, error, label);
+      }
+    };
+    let next = 0;
+    const worker = async () => {
+      for (;;) {
+        const i = indexes[next++];
+        if (i === undefined) return;
+        const item = files[i] as ScenarioFile;
+        let result = await attempt(item);
+        // A loaded CI machine can time a step out: another attempt, said in the result.
+        for (let n = 1; !result.ok && n <= (opts.retries ?? 0); n++) {
+          result = { ...(await attempt(item)), attempts: n + 1 };
+        }
+        results[i] = result;
+        opts.onResult?.(result);
+      }
+    };
+    try {
+      const width = engine ? engine.parallelPages : (opts.concurrency ?? 4);
+      const n = Math.max(1, Math.min(width, indexes.length));
+      await Promise.all(Array.from({ length: n }, worker));
+    } finally {
+      if (browser && !opts.browser) await browser.close();
+      await engine?.close();
     }
   };
   try {
-    const n = Math.max(1, Math.min(opts.concurrency ?? 4, files.length));
-    await Promise.all(Array.from({ length: n }, worker));
+    await Promise.all([...groups].map(([name, indexes]) => lane(name, indexes)));
   } finally {
-    if (!opts.browser) await browser.close();
+    if (proxy) await new Promise<void>((done) => proxy.server.close(() => done()));
   }
   return results;
 }

@@ -20,7 +20,7 @@ function scenarioSection(result: ScenarioResult): string {
   const steps = r.steps
     .map(
       (s) =>
-        `<tr class="${s.ok ? 'ok' : 'bad'}"><td>${s.index + 1}</td><td>${esc(s.label)}</td><td>${s.ms} ms</td><td>${esc(s.error ?? '')}${s.screenshot ? image(s.screenshot) : ''}</td></tr>`,
+        `<tr class="${s.ok ? 'ok' : 'bad'}"><td>${s.index + 1}</td><td>${esc(s.label)}</td><td>${s.ms} ms</td><td>${esc(s.error ?? s.note ?? '')}${s.screenshot ? image(s.screenshot) : ''}</td></tr>`,
     )
     .join('');
   const calls = r.calls
@@ -30,7 +30,7 @@ function scenarioSection(result: ScenarioResult): string {
     .map((q) => `<tr><td>${esc(String(q.method ?? ''))}</td><td>${esc(q.path)}</td><td><code>${esc(JSON.stringify(q.params ?? {}).slice(0, 300))}</code></td></tr>`)
     .join('');
   return `<section id="${esc(r.name)}" class="${r.ok ? 'ok' : 'bad'}">
-<h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>
+<h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host}${r.engine ? ` · ${esc(r.engine)}` : ''} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>${(r.limits ?? []).map((l) => `<p class="limit">engine limit: ${esc(l)}</p>`).join('')}
 ${r.error ? `<p class="error">${esc(r.error)}</p>` : ''}
 ${r.comparison && !r.comparison.ok ? `<pre class="diff">${esc(r.comparison.diff)}</pre>` : ''}
 ${chaosLine(r)}

@@ -9,7 +9,9 @@ export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenar
   const failures = results.filter((r) => !r.ok).length;
   const total = results.reduce((s, r) => s + r.durationMs, 0) / 1000;
   const cases = results.map(redactResult).map((r) => {
-    const body = r.ok
+    const body = r.skipped
+      ? `\n    <skipped message="${esc(r.skipped)}"/>\n  `
+      : r.ok
       ? ''
       : `\n    <failure message="${esc(r.error ?? 'failed')}">${esc(
           [
@@ -19,7 +21,16 @@ export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenar
             .filter(Boolean)
             .join('\n\n'),
         )}</failure>\n  `;
-    return `  <testcase classname="${esc(r.device)}" name="${esc(r.name)}" file="${esc(r.file ?? '')}" time="${(r.durationMs / 1000).toFixed(3)}">${body}</testcase>`;
+    // The engine and its version, and what it could not emulate, as JUnit properties.
+    const props = [
+      ...(r.engine ? [['engine', r.engine]] : []),
+      ...(r.limits ?? []).map((l) => ['engine limit', l]),
+    ]
+      .map(([k, v]) => `<property name="${esc(k ?? '')}" value="${esc(v ?? '')}"/>`)
+      .join('');
+    const properties = props ? `\n    <properties>${props}</properties>` : '';
+    const classname = r.engine ? `${r.device}.${r.engine.split(' ')[0]}` : r.device;
+    return `  <testcase classname="${esc(classname)}" name="${esc(r.name)}" file="${esc(r.file ?? '')}" time="${(r.durationMs / 1000).toFixed(3)}">${properties}${body}${properties && !body ? '\n  ' : ''}</testcase>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="${esc(suiteName)}" tests="${results.length}" failures="${failures}" time="${total.toFixed(3)}">\n${cases.join('\n')}\n</testsuite>\n`;
 }

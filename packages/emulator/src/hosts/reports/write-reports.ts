@@ -23,5 +23,7 @@ export function writeReports(
 export function resultLine(result: ScenarioResult): string {
   const r = redactResult(result);
   const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
-  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${r.error ?? ''}`}`;
+  if (r.skipped)
+    return `SKIP ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}): ${r.skipped}`;
+  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${r.error ?? ''}`}`;
 }

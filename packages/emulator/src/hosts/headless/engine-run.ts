@@ -1,0 +1,161 @@
+import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
+import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
+import { generateIdentity, injectIdentity } from '../../core/identity';
+import { replayScenario, type ScenarioResult } from '../../core/replay';
+import type { Scenario } from '../../core/scenario';
+import { shimConfigFor } from '../../core/shim-config-for';
+import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
+import { SandboxClient } from '../sandbox/sandbox-client';
+import { NETWORK_PROFILES } from './emulation';
+import { engineDriver } from './engine-driver';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function networkIdle(page: EnginePage): Promise<void> {
+  let last = -1;
+  for (let quiet = 0, waited = 0; quiet < 1000 && waited < 10_000; waited += 250) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    quiet = count === last ? quiet + 250 : 0;
+    last = count;
+    await sleep(250);
+  }
+}
+
+function skipped(
+  scenario: Scenario,
+  device: string,
+  engine: EngineBrowser,
+  limits: string[],
+  reason: string,
+): ScenarioResult {
+  return {
+    name: scenario.name,
+    device,
+    host: 'headless',
+    engine: `${engine.name} ${engine.version}`,
+    limits,
+    skipped: reason,
+    ok: true,
+    durationMs: 0,
+    steps: [],
+    calls: [],
+    requests: [],
+  };
+}
+
+export interface EngineRunOptions {
+  engine: EngineBrowser;
+  /** The app proxy: the sandbox's app with the shim put before the page's scripts. */
+  proxyUrl: string;
+  /** The sandbox itself (its control API). */
+  baseUrl: string;
+  file?: string;
+}
+
+/** What the engine cannot emulate that this scenario asks for: said in the result. */
+export function engineLimits(scenario: Scenario, engine: EngineBrowser): string[] {
+  const device = getDevice(scenario.device ?? DEFAULT_DEVICE_ID);
+  const limits = new Set<string>();
+  for (const c of engine.cannot) {
+    if (c.startsWith('touch') && device.touch) limits.add(`${c}: taps are DOM clicks`);
+    if (c.startsWith('network') && scenario.network && scenario.network !== 'online')
+      limits.add(`${c}: "${scenario.network}" not applied`);
+    if (c.startsWith('user agent')) limits.add(`${c}: the engine's own user agent is sent`);
+  }
+  if (scenario.steps.some((s) => s.step === 'screenshot'))
+    limits.add(
+      'screenshots: compared on the chromium engine only (the baselines are its pictures)',
+    );
+  return [...limits];
+}
+
+/**
+ * Replays one scenario on an engine without Playwright (chromium-80, webkit). The shim comes from
+ * the app proxy (a same-origin script tag before the page's own), configured through
+ * `window.name`, which survives the page's navigations; calls stay in `window.__emulatorCalls`.
+ */
+export async function replayOnEngine(
+  scenario: Scenario,
+  opts: EngineRunOptions,
+): Promise<ScenarioResult> {
+  const deviceId = scenario.device ?? DEFAULT_DEVICE_ID;
+  const device = getDevice(deviceId);
+  const orientation = scenario.orientation ?? 'portrait';
+  const identity = generateIdentity(device, scenario.identity ?? {});
+  const sandbox = new SandboxClient(opts.baseUrl);
+  await sandbox.prepare(identity.deviceId, scenario.sandbox);
+  const size =
+    orientation === 'portrait'
+      ? device.viewport
+      : { width: device.viewport.height, height: device.viewport.width };
+  const page = await opts.engine.newPage({
+    viewport: { ...size, deviceScaleFactor: device.pixelRatio },
+    userAgent: device.userAgent,
+    mobile: device.touch,
+  });
+  const limits = engineLimits(scenario, opts.engine);
+  try {
+    const config = shimConfigFor(scenario, device, identity, 'none', {
+      safeArea: device.safeArea[orientation],
+    });
+    // A same-origin document of the proxy first, to name the window before the app loads.
+    // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
+    // about:blank is a history entry in both engines, and the Back button checks history.length.
+    const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
+    await page.evaluate((url: string) => location.replace(url), namer);
+    await page.waitFor(
+      'the proxy document',
+      (url: string) => location.href === url && document.readyState === 'complete',
+      30_000,
+      namer,
+    );
+    const entry = injectIdentity(opts.proxyUrl, scenario.entry, identity);
+    await page.evaluate(
+      (name: string, url: string) => {
+        window.name = name;
+        // Replace: the webview's history starts at the entry page (the back key relies on it).
+        location.replace(url);
+      },
+      `${NAME_PREFIX}${JSON.stringify(config)}`,
+      entry,
+    );
+    await page.waitFor(
+      'the entry page to load with the shim',
+      () =>
+        document.readyState === 'complete' &&
+        !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
+      30_000,
+    );
+    const network = scenario.network ?? 'online';
+    if (network !== 'online') {
+      if (network === 'offline' && !page.emulateNetwork) {
+        // Offline changes what the page does: without it the scenario cannot be played here.
+        return skipped(
+          scenario,
+          deviceId,
+          opts.engine,
+          limits,
+          `${opts.engine.name} cannot go offline`,
+        );
+      }
+      // As in the Chromium host: offline starts once the entry page is idle (no new resource
+      // for a second), so the borrower had the page, then lost the connection.
+      if (network === 'offline') await networkIdle(page);
+      await page.emulateNetwork?.(NETWORK_PROFILES[network]);
+    }
+    const started = Date.now();
+    const result = await replayScenario(
+      scenario,
+      engineDriver({
+        page,
+        requests: () => sandbox.requests(identity.deviceId),
+        noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
+      }),
+      { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
+    );
+    result.durationMs = Date.now() - started;
+    return { ...result, engine: `${opts.engine.name} ${opts.engine.version}`, limits };
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}

@@ -41,8 +41,6 @@ export interface ScenarioResult {
   file?: string;
   device: string;
   host: string;
-  /** The engine and its version, e.g. "chromium-80 80.0.3987.0". */
-  engine?: string;
   /** What the engine could not emulate for this scenario (touch, network, user agent...). */
   limits?: string[];
   /** Not played, and why (an engine that cannot emulate what the scenario needs). */
@@ -54,7 +52,7 @@ export interface ScenarioResult {
   requests: RequestEntry[];
   comparison?: CallComparison;
   error?: string;
-  /** The shell the scenario ran with, and the browser engine (default chromium). */
+  /** The shell the scenario ran with, and the browser engine and its version (e.g. "chromium-80 80.0.3987.0"). */
   platform?: 'android' | 'ios';
   protocol?: 'message' | 'legacy';
   engine?: string;

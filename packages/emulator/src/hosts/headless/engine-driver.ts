@@ -52,7 +52,7 @@ export function engineDriver(opts: {
     );
   const visibleText = (text: string, testId?: string) => {
     const scope = testId ? document.querySelector(`[data-testid="${testId}"]`) : document.body;
-    // biome-ignore lint/suspicious/noInnerText: what the borrower sees, as Playwright's text checks.
+    // biome-ignore lint/performance/useDomNodeTextContent: what the borrower sees, as Playwright's text checks.
     return !!scope && ((scope as HTMLElement).innerText || '').indexOf(text) >= 0;
   };
   return {

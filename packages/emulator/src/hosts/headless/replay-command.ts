@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { EngineName } from '@hybrid-loan/engines';
+import { chaosResponders, describeResponder, newSeed, withChaos } from '../../core/chaos';
+import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
 import { REPORTS_DIR } from '../paths';

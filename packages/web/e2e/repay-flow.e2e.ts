@@ -28,18 +28,18 @@ describe('repayment on the sandbox in real Chromium', () => {
     await periods.first().waitFor();
     expect(await periods.count()).toBe(4);
     await periods.nth(1).click();
-    expect(await page.getByTestId('instalment-total').textContent()).toBe('Rp1.007.000');
+    expect(await page.getByTestId('instalment-total').textContent()).toBe('Rp525.000');
     await page.getByTestId('instalment-pay').click();
 
     // A fresh repayment shows the server's default method at once (is_default 1) ...
     await page.getByTestId('va-number').waitFor();
-    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1007000&periods=3%2C4');
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=525000&periods=3%2C4');
     expect(page.url()).not.toContain('fresh');
     expect(await page.getByTestId('va-method').textContent()).toContain('BCA · ATM');
     expect(specParams((await b.requests(deviceId)).find((r) => r.path === VCODE)?.params)).toEqual({
       productId: '1',
       orderId: '1001',
-      amount: '1007000',
+      amount: '525000',
       payCode: '',
       pay_type: '',
       is_default: '1',
@@ -49,7 +49,7 @@ describe('repayment on the sandbox in real Chromium', () => {
     // ... and "tap to change" leads to the choice.
     await page.getByTestId('va-method').click();
     await page.getByTestId('paymethod-banks').waitFor();
-    expect(page.url()).toContain('#/individual?productId=1&orderId=1001&amount=1007000');
+    expect(page.url()).toContain('#/individual?productId=1&orderId=1001&amount=525000');
     await page.getByTestId('paymethod-submit').click();
     await page.getByTestId('toast').filter({ hasText: 'Silakan lengkapi informasinya' }).waitFor();
     await page.getByTestId('paymethod-banks').getByText('Mandiri').click();
@@ -57,14 +57,14 @@ describe('repayment on the sandbox in real Chromium', () => {
     await page.getByTestId('paymethod-submit').click();
 
     await page.getByTestId('va-number').waitFor();
-    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1007000');
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=525000');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pelunasan');
     expect(await page.getByTestId('va-method').textContent()).toContain('MANDIRI · MobileBank');
     const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
     expect(specParams(vcode.at(-1)?.params)).toEqual({
       productId: '1',
       orderId: '1001',
-      amount: '1007000',
+      amount: '525000',
       payCode: 'MANDIRI',
       pay_type: '1',
       is_default: '0',

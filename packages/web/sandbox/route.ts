@@ -1,4 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type Market, marketForLanguageType } from '../src/config/market';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
@@ -12,7 +13,9 @@ export interface Ctx {
   params: Record<string, string>;
   files: Record<string, File>;
   device: DeviceState;
-  /** The device's state for a feature area. */
+  /** The request's market, from its identity (`languageType` 1: India, else Indonesia). */
+  market: Market;
+  /** The device's state for a feature area, in the request's market. */
   area<S>(area: AreaDef<S>): S;
   request: Request;
 }
@@ -123,8 +126,18 @@ export function sandboxRoute(
       if (check?.kind === 'new') check.forget();
     }
     if (!response) {
+      const market = marketForLanguageType(params.languageType).market;
       const reply = await Promise.resolve()
-        .then(() => handler({ params, files, device: dev, area: (a) => slice(dev, a), request }))
+        .then(() =>
+          handler({
+            params,
+            files,
+            device: dev,
+            market,
+            area: (a) => slice(dev, a, market),
+            request,
+          }),
+        )
         .finally(() => {
           handled = true;
         })

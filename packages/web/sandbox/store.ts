@@ -1,4 +1,5 @@
 import type { SandboxFault } from '@hybrid-loan/bridge-sdk/contract';
+import type { Market } from '../src/config/market';
 /**
  * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
  * other. Each feature area owns a slice built from the fixture chosen for that device.
@@ -26,12 +27,14 @@ export interface RequestLogEntry {
 export interface AreaDef<S> {
   name: string;
   defaultFixture: string;
-  fixtures: Record<string, () => S>;
+  /** Each fixture seeds the area for the market of the request (its `languageType`). */
+  fixtures: Record<string, (market: Market) => S>;
 }
 
 export interface DeviceState {
   id: string;
   fixtures: Record<string, string>;
+  /** Per area and market (`loan:IN`): a device that switches language meets that market's data. */
   slices: Map<string, unknown>;
   faults: Fault[];
   requests: RequestLogEntry[];
@@ -62,15 +65,16 @@ export function device(id: string): DeviceState {
   return state;
 }
 
-/** The device's slice of an area, seeded from its chosen fixture on first use. */
-export function slice<S>(dev: DeviceState, area: AreaDef<S>): S {
-  if (!dev.slices.has(area.name)) {
+/** The device's slice of an area for a market, seeded from its chosen fixture on first use. */
+export function slice<S>(dev: DeviceState, area: AreaDef<S>, market: Market = 'ID'): S {
+  const key = `${area.name}:${market}`;
+  if (!dev.slices.has(key)) {
     const name = dev.fixtures[area.name] ?? area.defaultFixture;
     const make = area.fixtures[name] ?? area.fixtures[area.defaultFixture];
     if (!make) throw new Error(`sandbox: area ${area.name} has no fixture ${name}`);
-    dev.slices.set(area.name, make());
+    dev.slices.set(key, make(market));
   }
-  return dev.slices.get(area.name) as S;
+  return dev.slices.get(key) as S;
 }
 
 /** Chooses fixtures for a device; the chosen areas restart from their seed. */
@@ -86,7 +90,8 @@ export function chooseFixtures(id: string, choice: Record<string, string>): stri
       );
     else {
       dev.fixtures[areaName] = fixture;
-      dev.slices.delete(areaName);
+      for (const key of [...dev.slices.keys()])
+        if (key.startsWith(`${areaName}:`)) dev.slices.delete(key);
     }
   }
   return errors;

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { logoHandlers } from '../catalogue/logo-files';
 import { controlHandlers } from '../control';
 import { complaintHandlers } from './complaint';
 import { loanHandlers } from './loan';
@@ -13,5 +14,6 @@ export const handlers: HttpHandler[] = [
   ...repayHandlers,
   ...complaintHandlers,
   ...publicHandlers,
+  ...logoHandlers,
   ...controlHandlers,
 ];

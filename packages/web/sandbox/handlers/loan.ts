@@ -1,4 +1,5 @@
 import { type HttpHandler, HttpResponse } from 'msw';
+import type { Market } from '../../src/config/market';
 import { loanArea } from '../fixtures/loan';
 import { AGREEMENT_PATH, confirmArea } from '../fixtures/loan-confirm';
 import { jointArea } from '../fixtures/loan-joint';
@@ -19,13 +20,54 @@ function sandboxUrl(ctx: Ctx, path: string): string {
   return new URL(`${API_BASE}${path}`, ctx.request.url).href;
 }
 
-const agreementHtml = (
-  doc: string,
-) => `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Perjanjian</title><style>body{font:15px/1.5 sans-serif;margin:16px;color:#222}h1{font-size:18px}</style></head>
-<body><h1>Perjanjian Pinjaman (${doc.replace(/[^\w-]/g, '')})</h1>
-<p>Dokumen contoh dari sandbox. Peminjam setuju membayar pokok, bunga dan biaya sesuai jadwal pembayaran.</p>
-<p>Pelunasan dipercepat diperbolehkan setelah separuh tenor dan tidak sebelum 7 hari sejak pencairan.</p></body></html>`;
+const AGREEMENT: Record<Market, { lang: string; title: string; heading: string; body: string[] }> =
+  {
+    IN: {
+      lang: 'en',
+      title: 'Agreement',
+      heading: 'Loan Agreement',
+      body: [
+        'A sample document from the sandbox. The borrower agrees to repay the principal, interest and fees on the repayment schedule.',
+        'Prepayment is allowed after half the term and not before 7 days from disbursement.',
+      ],
+    },
+    ID: {
+      lang: 'id',
+      title: 'Perjanjian',
+      heading: 'Perjanjian Pinjaman',
+      body: [
+        'Dokumen contoh dari sandbox. Peminjam setuju membayar pokok, bunga dan biaya sesuai jadwal pembayaran.',
+        'Pelunasan dipercepat diperbolehkan setelah separuh tenor dan tidak sebelum 7 hari sejak pencairan.',
+      ],
+    },
+  };
+
+const agreementHtml = (doc: string, market: Market) => {
+  const a = AGREEMENT[market];
+  return `<!doctype html><html lang="${a.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${a.title}</title><style>body{font:15px/1.5 sans-serif;margin:16px;color:#222}h1{font-size:18px}</style></head>
+<body><h1>${a.heading} (${doc.replace(/[^\w-]/g, '')})</h1>
+${a.body.map((line) => `<p>${line}</p>`).join('\n')}</body></html>`;
+};
+
+/** The server's messages for the borrower, in the request's market. */
+const MESSAGES: Record<
+  Market,
+  Record<'noOrder' | 'noProduct' | 'notToday' | 'quotaFull', string>
+> = {
+  IN: {
+    noOrder: 'Order not found',
+    noProduct: 'Product not found',
+    notToday: 'This product is not available today',
+    quotaFull: 'This product is fully booked today, please try again tomorrow',
+  },
+  ID: {
+    noOrder: 'Pesanan tidak ditemukan',
+    noProduct: 'Produk tidak ditemukan',
+    notToday: 'Produk tidak tersedia hari ini',
+    quotaFull: 'Kuota produk ini sudah penuh, coba lagi besok',
+  },
+};
 
 const confirmHandlers: HttpHandler[] = [
   sandboxRoute('POST', '/v3/loan-confirm/loan-detail-confirm', (ctx) => {
@@ -34,7 +76,9 @@ const confirmHandlers: HttpHandler[] = [
     const { product } = ctx.area(confirmArea);
     return ok({
       ...product,
-      popAgreementUrl: product.popAgreementUrl ? sandboxUrl(ctx, product.popAgreementUrl) : '',
+      popAgreementUrl: product.popAgreementUrl
+        ? sandboxUrl(ctx, `${product.popAgreementUrl}&market=${ctx.market}`)
+        : '',
     });
   }),
   sandboxRoute('POST', '/v3/loan-confirm/loan-detail-push', (ctx) => {
@@ -64,14 +108,17 @@ const confirmHandlers: HttpHandler[] = [
     return ok({
       contract_url: sandboxUrl(
         ctx,
-        `${AGREEMENT_PATH}?doc=${encodeURIComponent(ctx.params.position ?? '')}`,
+        `${AGREEMENT_PATH}?doc=${encodeURIComponent(ctx.params.position ?? '')}&market=${ctx.market}`,
       ),
     });
   }),
   sandboxRoute('GET', AGREEMENT_PATH, (ctx) =>
-    HttpResponse.html(agreementHtml(ctx.params.doc ?? 'loan'), {
-      headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
-    }),
+    HttpResponse.html(
+      agreementHtml(ctx.params.doc ?? 'loan', ctx.params.market === 'IN' ? 'IN' : 'ID'),
+      {
+        headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      },
+    ),
   ),
 ];
 
@@ -81,7 +128,7 @@ const detailsHandlers: HttpHandler[] = [
     if (why) return fail(-1, why);
     const { order } = ctx.area(loanArea);
     if (ctx.params.orderId !== order.orderId || ctx.params.productId !== order.productId)
-      return fail(-1, 'Pesanan tidak ditemukan');
+      return fail(-1, MESSAGES[ctx.market].noOrder);
     const { recProducts, ...rest } = order;
     // The click target stays on the server: the page learns it from /gopia/goya/define.
     return ok({ ...rest, recProducts: recProducts.map(({ url: _url, ...p }) => p) });
@@ -107,9 +154,9 @@ const detailsHandlers: HttpHandler[] = [
   sandboxRoute('POST', '/gopia/goya/define', (ctx) => {
     const s = ctx.area(loanArea);
     const product = s.order.recProducts.find((p) => p.caveats === ctx.params.caveats);
-    if (!product) return fail('01', 'Produk tidak ditemukan');
+    if (!product) return fail('01', MESSAGES[ctx.market].noProduct);
     if (String(product.globally) === '0' || String(product.solving) !== '1')
-      return fail('02', 'Produk tidak tersedia hari ini');
+      return fail('02', MESSAGES[ctx.market].notToday);
     s.clicks.push({ productId: product.caveats });
     return ok(product.url, '00');
   }),
@@ -130,9 +177,8 @@ const recommendHandlers: HttpHandler[] = [
     if (why) return fail(-1, why);
     const s = ctx.area(recommendArea);
     const product = s.products.find((p) => p.id === ctx.params.product_id);
-    if (!product) return fail(1001, 'Produk tidak ditemukan');
-    if (String(product.buttonStatus) !== '1')
-      return fail(1002, 'Kuota produk ini sudah penuh, coba lagi besok');
+    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
+    if (String(product.buttonStatus) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
     s.applies.push({ ...ctx.params });
     return ok({ url: product.url });
   }),
@@ -157,9 +203,8 @@ const recommendHandlers: HttpHandler[] = [
     if (why) return fail(-1, why);
     const s = ctx.area(jointArea);
     const product = s.harvest.find((p) => p.pebble === ctx.params.pebble);
-    if (!product) return fail(1001, 'Produk tidak ditemukan');
-    if (String(product.ember) !== '1')
-      return fail(1002, 'Kuota produk ini sudah penuh, coba lagi besok');
+    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
+    if (String(product.ember) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
     s.opens.push({ ...ctx.params });
     return ok({ harbor: product.url });
   }),

@@ -1,4 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import type { Market } from '../../src/config/market';
 import { repayArea } from '../fixtures/repay';
 import { delayArea } from '../fixtures/repay-delay';
 import { LEGACY_SMS_CODE, legacyArea } from '../fixtures/repay-legacy';
@@ -8,6 +9,12 @@ import { fail, ok, type Reply, sandboxRoute } from '../route';
 
 const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
 const PAY_PAGE = '/volleys/__sandbox-pay/huichao';
+
+/** What the server writes under an instalment, per market. */
+const PERIOD_STATUS: Record<Market, { paid: string; unpaid: string }> = {
+  IN: { paid: 'Paid', unpaid: 'Unpaid' },
+  ID: { paid: 'Lunas', unpaid: 'Belum dibayar' },
+};
 
 /** The order the device's fixture holds; a clear failure for a missing or unknown one. */
 function checkOrder(
@@ -34,8 +41,9 @@ function hash(text: string): number {
 
 /** Instalments, extension, pay-method choice, virtual account and the legacy repayment store. */
 export const repayHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/v3/installment/loan-play-detail', ({ params, area }) => {
+  sandboxRoute('POST', '/v3/installment/loan-play-detail', ({ params, area, market }) => {
     const s = area(repayArea);
+    const status = PERIOD_STATUS[market];
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;
     const item = (p: (typeof s.periods)[number]) => ({
@@ -43,7 +51,7 @@ export const repayHandlers: HttpHandler[] = [
       totalAmount: p.totalAmount,
       canClick: p.paid ? 0 : 1,
       periodStatus: p.paid ? 2 : 1,
-      repayDes: p.paid ? 'Lunas' : 'Belum dibayar',
+      repayDes: p.paid ? status.paid : status.unpaid,
       dueTime: p.dueTime,
     });
     const wait = s.periods.filter((p) => !p.paid);
@@ -81,7 +89,7 @@ export const repayHandlers: HttpHandler[] = [
     return fail(-1, 'pay_type must be 1 (bank) or 2 (mini market)');
   }),
 
-  sandboxRoute('POST', '/v3/loan-details/generate-vcode', ({ params, area }) => {
+  sandboxRoute('POST', '/v3/loan-details/generate-vcode', ({ params, area, market }) => {
     const s = area(vcodeArea);
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;
@@ -114,7 +122,8 @@ export const repayHandlers: HttpHandler[] = [
       payType === '1'
         ? `8${digits.slice(0, 3)}0${digits}`
         : `${payCode.slice(0, 3).toUpperCase()}${digits.slice(0, 9)}`;
-    const methods = Object.keys(BANK_STEPS);
+    const steps = BANK_STEPS[market];
+    const methods = Object.keys(steps);
     return ok({
       amount: params.amount,
       vcode,
@@ -122,7 +131,7 @@ export const repayHandlers: HttpHandler[] = [
       payType,
       payCode,
       payStep:
-        payType === '1' ? methods.map((name) => ({ name, step: BANK_STEPS[name] })) : MARKET_STEPS,
+        payType === '1' ? methods.map((name) => ({ name, step: steps[name] })) : MARKET_STEPS,
       specificNum: payType === '1' ? Math.min(Math.max(0, specificNum), methods.length - 1) : 0,
       telephone: s.telephone,
     });

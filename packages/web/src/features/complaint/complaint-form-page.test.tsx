@@ -256,7 +256,7 @@ describe('complaint form', () => {
 
   it('takes the order under another number problem-init knows (the benchmark link)', async () => {
     await open('/complainPageNext?problemType=2&problemSonType=0&orderNo=ORD1001');
-    expect(screen.getByText('Dana Cepat · 1001')).toBeTruthy();
+    expect(screen.getByText('RupeeNow Cash · 1001')).toBeTruthy();
     const u = userEvent.setup();
     await u.type(text(), 'Sent from the benchmark link');
     await u.click(screen.getByTestId('complaint-submit'));

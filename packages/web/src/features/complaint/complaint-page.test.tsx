@@ -37,8 +37,8 @@ describe('complaint entry', () => {
   it('shows the orders from problem-init with their rows and the question types', async () => {
     await open('entry');
     expect(screen.getAllByTestId('complaint-order')).toHaveLength(2);
-    expect((orderRadio(/Dana Cepat/) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('1.500.000')).toBeTruthy();
+    expect((orderRadio(/RupeeNow Cash/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('₹15,000')).toBeTruthy();
     expect(
       types()
         .getAllByRole('button')
@@ -50,14 +50,14 @@ describe('complaint entry', () => {
   it('sends other types straight to the form for the chosen order', async () => {
     await open('entry');
     const u = userEvent.setup();
-    await u.click(orderRadio(/Kilat Kredit/));
+    await u.click(orderRadio(/PaisaPlus/));
     await u.click(types().getByRole('button', { name: 'Repayment' }));
     expect(window.location.hash).toBe('#/complainPageNext?problemType=2&orderNo=1002');
   });
 
   it('refuses the collection type on an order with isShow 0', async () => {
     await open('entry', '/complaint?orderNo=1002');
-    expect((orderRadio(/Kilat Kredit/) as HTMLInputElement).checked).toBe(true);
+    expect((orderRadio(/PaisaPlus/) as HTMLInputElement).checked).toBe(true);
     const u = userEvent.setup();
     await u.click(types().getByRole('button', { name: 'Collection' }));
     await waitFor(() =>
@@ -74,9 +74,9 @@ describe('complaint entry', () => {
     const sons = within(await screen.findByTestId('complaint-son-types'));
     expect(sons.getAllByRole('button')).toHaveLength(3);
     // Switching to an order without collection support hides them again.
-    await u.click(orderRadio(/Kilat Kredit/));
+    await u.click(orderRadio(/PaisaPlus/));
     expect(screen.queryByTestId('complaint-son-types')).toBeNull();
-    await u.click(orderRadio(/Dana Cepat/));
+    await u.click(orderRadio(/RupeeNow Cash/));
     await u.click(types().getByRole('button', { name: 'Collection' }));
     await u.click(
       within(screen.getByTestId('complaint-son-types')).getByRole('button', {

@@ -177,7 +177,7 @@ describe('loan confirmation', () => {
       isV3: '1',
     });
     expect(vi.mocked(openServerUrl).mock.calls[0]?.[0]).toMatch(
-      /^http:\/\/.+\/volleys\/sandbox\/agreement\?doc=1$/,
+      /^http:\/\/.+\/volleys\/sandbox\/agreement\?doc=1&market=ID$/,
     );
   });
 
@@ -192,12 +192,14 @@ describe('loan confirmation', () => {
     const modal = await screen.findByTestId('confirm-agreement-modal');
     const frame = modal.querySelector('iframe');
     expect(frame?.getAttribute('sandbox')).toBe('');
-    expect(frame?.getAttribute('src')).toMatch(/\/volleys\/sandbox\/agreement\?doc=loan$/);
+    expect(frame?.getAttribute('src')).toMatch(
+      /\/volleys\/sandbox\/agreement\?doc=loan&market=IN$/,
+    );
     await userEvent.click(within(modal).getByTestId('confirm-agreement-cancel'));
     expect(close).toHaveBeenCalledWith({});
     await userEvent.click(within(modal).getByTestId('confirm-agreement-agree'));
     expect(screen.queryByTestId('confirm-agreement-modal')).toBeNull();
-    expect(screen.getByTestId('confirm-amount').textContent).toBe('₹50,000');
+    expect(screen.getByTestId('confirm-amount').textContent).toBe('₹15,000');
     expect(screen.getByTestId('confirm-term').textContent).toBe('91 days');
   });
 

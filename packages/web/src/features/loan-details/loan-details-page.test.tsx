@@ -70,12 +70,12 @@ describe('loan details: the action area by status', () => {
   it('shows the status image, notice, product and rows', async () => {
     await open('status-174-delay');
     const status = await loaded();
-    expect(within(status).getByRole('heading').textContent).toBe('Menunggu pembayaran');
+    expect(within(status).getByRole('heading').textContent).toBe('Payment due');
     expect(decodeURIComponent(status.querySelector('img')?.getAttribute('src') ?? '')).toContain(
       'Repayment due',
     );
-    expect(screen.getByText('RupiahKu Tunai')).toBeTruthy();
-    expect(within(screen.getByTestId('loan-rows')).getByText('Rp1.575.000')).toBeTruthy();
+    expect(screen.getByText('RupeeNow Cash')).toBeTruthy();
+    expect(within(screen.getByTestId('loan-rows')).getByText('₹15,750')).toBeTruthy();
   });
 
   it('uses the 200 image for statuses without their own', async () => {
@@ -90,7 +90,7 @@ describe('loan details: actions', () => {
     await open('status-174-delay');
     await loaded();
     await userEvent.click(screen.getByTestId('loan-repay'));
-    expect(window.location.hash).toBe('#/repay?productId=1&orderId=1001&amount=1575000');
+    expect(window.location.hash).toBe('#/repay?productId=1&orderId=1001&amount=15750');
   });
 
   it('the delay link goes to the repay-delay page', async () => {
@@ -227,7 +227,7 @@ describe('loan details: failures', () => {
   it('a failed load shows the reason and a retry that recovers', async () => {
     await open('status-174-delay', 'productId=1&orderId=9999');
     await screen.findByTestId('error-state', {}, { timeout: 3000 });
-    expect(screen.getByTestId('error-state').textContent).toContain('Pesanan tidak ditemukan');
+    expect(screen.getByTestId('error-state').textContent).toContain('Order not found');
   });
 
   it('a dropped connection offers a retry', async () => {

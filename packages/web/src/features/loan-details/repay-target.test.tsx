@@ -49,6 +49,6 @@ describe('loan details: where repay and the contact line lead', () => {
     const call = vi.spyOn(bridge, 'call').mockResolvedValue(undefined);
     await open('status-21', 'repay-target-2');
     await userEvent.click(await screen.findByTestId('loan-call', {}, { timeout: 3000 }));
-    expect(call).toHaveBeenCalledWith({ phone: '+62 21 5550 188' });
+    expect(call).toHaveBeenCalledWith({ phone: '+62 21 5550 100' });
   });
 });

@@ -78,7 +78,7 @@ describe('virtual account (/that)', () => {
     expect(screen.getByTestId('va-total').textContent).toContain('Rp501.000');
     expect(screen.getByTestId('va-method').textContent).toContain('BCA · ATM');
     expect(screen.getByText('Masukkan kartu ATM dan PIN')).toBeTruthy();
-    expect(screen.getByText('+62 21 5550 188')).toBeTruthy();
+    expect(screen.getByText('+62 21 5550 100')).toBeTruthy();
   });
 
   it('a fresh repayment (fresh=1) shows the default method at once, whatever was chosen before', async () => {
@@ -186,8 +186,8 @@ describe('virtual account (/that)', () => {
     const call = vi.spyOn(bridge, 'call').mockResolvedValue(undefined);
     await open();
     await screen.findByTestId('va-number');
-    await userEvent.setup().click(screen.getByText('+62 21 5550 188'));
-    expect(call).toHaveBeenCalledWith({ phone: '+62 21 5550 188' });
+    await userEvent.setup().click(screen.getByText('+62 21 5550 100'));
+    expect(call).toHaveBeenCalledWith({ phone: '+62 21 5550 100' });
   });
 
   it('says what failed, keeps the choice and retries', async () => {

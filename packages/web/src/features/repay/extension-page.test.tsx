@@ -43,17 +43,17 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('extension (/repayDelay)', () => {
   it('shows fee, expiry, product and the detail lines', async () => {
     await open('default');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Tagihan');
     expect(screen.getAllByText('Rp350.000').length).toBeGreaterThan(0);
-    expect(screen.getByText('Perpanjangan berlaku hingga 2026-12-20')).toBeTruthy();
+    expect(screen.getByText('Perpanjangan berlaku hingga 2026-12-12')).toBeTruthy();
     expect(screen.getByText('Jatuh tempo baru')).toBeTruthy();
-    expect(screen.getByText('+62 21 5550 188')).toBeTruthy();
+    expect(screen.getByText('+62 21 5550 100')).toBeTruthy();
   });
 
   it("hides lines with empty or '0' values and falls back to the brand's phone", async () => {
     await open('lines-with-empty');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     expect(screen.getByText('Jumlah pinjaman')).toBeTruthy();
     expect(screen.queryByText('Denda')).toBeNull();
     expect(screen.queryByText('Diskon')).toBeNull();
@@ -62,7 +62,7 @@ describe('extension (/repayDelay)', () => {
 
   it('pays on the virtual account of the default method (fresh) with the plain amount', async () => {
     await open('default');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     await userEvent.setup().click(screen.getByTestId('delay-pay'));
     expect(window.location.hash).toBe('#/that?productId=1&orderId=1001&amount=350000&fresh=1');
   });

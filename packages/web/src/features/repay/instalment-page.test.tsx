@@ -48,14 +48,15 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('instalments (/repay)', () => {
   it('starts with the first pending period and follows the selection rules', async () => {
     await open('plan-3');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Tagihan');
     expect(ticked()).toEqual([true, false, false]);
-    expect(total()).toBe('Rp501.000');
+    expect(total()).toBe('Rp525.000');
     const user = userEvent.setup();
     await user.click(periods()[2] as HTMLInputElement);
     expect(ticked()).toEqual([true, true, true]);
-    expect(total()).toBe('Rp1.506.000');
+    // The three instalments add up to the order's total due.
+    expect(total()).toBe('Rp1.575.000');
     await user.click(periods()[1] as HTMLInputElement);
     expect(ticked()).toEqual([true, false, false]);
     await user.click(periods()[0] as HTMLInputElement);
@@ -65,12 +66,12 @@ describe('instalments (/repay)', () => {
     expect((screen.getByTestId('instalment-select-all') as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByTestId('instalment-select-all'));
     expect(ticked()).toEqual([true, false, false]);
-    expect(total()).toBe('Rp501.000');
+    expect(total()).toBe('Rp525.000');
   });
 
   it('folds the paid periods and pays the selected total and periods', async () => {
     await open('plan-6-partly-paid');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     expect(periods()).toHaveLength(4);
     const user = userEvent.setup();
     const fold = screen.getByRole('button', { name: /Periode lunas \(2\)/ });
@@ -79,7 +80,7 @@ describe('instalments (/repay)', () => {
     expect(fold.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByText('Lunas').length).toBeGreaterThanOrEqual(2);
     await user.click(periods()[1] as HTMLInputElement);
-    expect(total()).toBe('Rp1.007.000');
+    expect(total()).toBe('Rp525.000');
     await user.click(screen.getByTestId('instalment-pay'));
     const target = new URLSearchParams(window.location.hash.split('?')[1]);
     // A fresh repayment shows the server's default method at once; the choice is one tap away.
@@ -87,7 +88,7 @@ describe('instalments (/repay)', () => {
     expect(Object.fromEntries(target)).toMatchObject({
       productId: '1',
       orderId: '1001',
-      amount: '1007000',
+      amount: '525000',
       periods: '3,4',
       fresh: '1',
     });
@@ -103,9 +104,9 @@ describe('instalments (/repay)', () => {
 
   it('serves a single-period plan', async () => {
     await open('plan-1');
-    await screen.findByText('Dana Kilat');
+    await screen.findByText('RupiahKu Tunai');
     expect(ticked()).toEqual([true]);
-    expect(total()).toBe('Rp1.501.000');
+    expect(total()).toBe('Rp1.575.000');
   });
 
   it('shows the server message for an unknown order', async () => {

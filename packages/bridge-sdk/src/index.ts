@@ -49,5 +49,6 @@ export { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 export type { BridgeOptions, CallInfo, Diagnostic, ResultInfo } from './options.js';
 export type { ShellGlobals } from './protocols/detect.js';
 export type { WireCall, WireEvent, WireReply } from './protocols/message.js';
+export { isOpenableUrl } from './url-rule.js';
 export type { Check } from './validate.js';
 export type { FallbackOptions, WebEnv } from './web-fallbacks.js';

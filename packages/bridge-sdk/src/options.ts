@@ -83,6 +83,11 @@ export interface BridgeOptions {
   readyTimeoutMs?: number;
   /** What the web fallbacks need. */
   fallback?: FallbackOptions;
+  /**
+   * The brand's own app schemes (lower case, without `:`, e.g. `['rupiahku']`) that `openPage`
+   * may open besides `https:` and the page's own origin; see {@link isOpenableUrl}.
+   */
+  schemes?: string[];
   /** Fixes the session id (tests and conformance vectors); default random per page load. */
   sessionId?: string;
   /** Called when each call is routed. */

@@ -29,23 +29,37 @@ describe('web fallbacks (no shell)', () => {
     });
   });
 
-  it('openPage by URL: same-origin and http(s) load in the page', async () => {
+  it('openPage by URL: same-origin and https load in the page, plain http elsewhere is refused', async () => {
     const { bridge, win } = web();
     await bridge.openPage({ url: '#/repay?orderId=1' });
     await bridge.openPage({ url: '/about' });
-    await bridge.openPage({ url: 'http://partner.example/x', title: 'Partner' });
+    await bridge.openPage({ url: 'https://partner.example/x', title: 'Partner' });
+    await expect(code(bridge.openPage({ url: 'http://partner.example/x' }))).resolves.toBe(
+      'INVALID_ARGS',
+    );
+    await expect(code(bridge.openPage({ url: '//partner.example/x' }))).resolves.toBe('resolved');
     expect(win.location.assign.mock.calls).toEqual([
       ['https://app.example/#/repay?orderId=1'],
       ['https://app.example/about'],
-      ['http://partner.example/x'],
+      ['https://partner.example/x'],
+      ['https://partner.example/x'],
     ]);
   });
 
-  it('openPage by URL: other schemes need the app, script and data URLs are refused', async () => {
-    const { bridge, win } = web();
-    await expect(code(bridge.openPage({ url: 'weixin://dl/business' }))).resolves.toBe(
+  it('openPage by URL: only the brand scheme reaches the app (none here), others are refused', async () => {
+    const { window: w, win } = stubWindow();
+    const bridge = createBridge(w, { readyTimeoutMs: 0, schemes: ['rupiahku'] });
+    await expect(code(bridge.openPage({ url: 'rupiahku://product/1' }))).resolves.toBe(
       'UNSUPPORTED',
     );
+    for (const url of [
+      'weixin://dl/business',
+      'intent://x#Intent;end',
+      'file:///etc/hosts',
+      'ws://a.example',
+    ]) {
+      await expect(code(bridge.openPage({ url }))).resolves.toBe('INVALID_ARGS');
+    }
     await expect(code(bridge.openPage({ url: 'JavaScript:alert(1)' }))).resolves.toBe(
       'INVALID_ARGS',
     );
@@ -108,6 +122,9 @@ describe('web fallbacks (no shell)', () => {
     const { bridge, clicked } = web();
     await bridge.call({ phone: ' +62 (21) 555-0100 ext' });
     expect(clicked).toEqual(['tel:+62215550100']);
+    for (const phone of ['*#06#', '0215550100,1', '0215550100;1', '+62#1'])
+      await expect(code(bridge.call({ phone }))).resolves.toBe('INVALID_ARGS');
+    expect(clicked).toHaveLength(1);
   });
 
   it('call works in a real DOM', async () => {

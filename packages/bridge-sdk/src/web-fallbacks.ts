@@ -1,5 +1,6 @@
 import type { NativeRoute } from './contract/native-routes.js';
 import { BridgeError } from './errors.js';
+import { telNumber } from './url-rule.js';
 
 /**
  * What the web fallbacks need to know about the web app (used when there is no shell, or the
@@ -80,7 +81,7 @@ export const openPage: Fallback<{
 /** @internal A `tel:` link, so the page stays loaded while the dialer opens. */
 export const dial: Fallback<{ phone: string }> = (p, e) => {
   const a = e.win.document.createElement('a');
-  a.href = `tel:${p.phone.replace(/[^+\d]/g, '')}`;
+  a.href = `tel:${telNumber(p.phone)}`;
   a.click();
 };
 

@@ -181,7 +181,7 @@ describe('the built SDK in Chromium', () => {
     expect(await p.evaluate(() => (window as unknown as PageGlobals).wire)).toEqual([
       '{"bridge":1,"session":"browser-1","id":1,"method":"hello","params":{"contract":1}}',
       '{"bridge":1,"session":"browser-1","id":2,"method":"rate","params":{}}',
-      '{"bridge":1,"session":"browser-1","id":3,"method":"call","params":{"phone":"+62 21-555-0100"}}',
+      '{"bridge":1,"session":"browser-1","id":3,"method":"call","params":{"phone":"+62215550100"}}',
       '{"bridge":1,"session":"browser-1","id":4,"method":"bankEnd","params":{"ok":true,"orderId":"o-1"}}',
       '{"bridge":1,"session":"browser-1","id":6,"method":"openPage","params":{"url":"https://partner.example/?a=1","title":"Partner"}}',
     ]);

@@ -86,7 +86,7 @@ describe('the runner', () => {
   it('fixes the session and checks the exact Android JSON string', async () => {
     const result = await runConformanceVector(jsdomWindow(), vector, { sessionId: 's-1' });
     expect(result.wire).toEqual([
-      '{"bridge":1,"session":"s-1","id":2,"method":"call","params":{"phone":"+62 21-555-0100"}}',
+      '{"bridge":1,"session":"s-1","id":2,"method":"call","params":{"phone":"+62215550100"}}',
     ]);
   });
 });

@@ -22,7 +22,7 @@ export interface ConformanceVector {
   /** The wire format. */
   protocol: Protocol;
   /** Bridge options: a brand's legacy table, a call timeout. */
-  options?: { legacy?: LegacyTable; timeoutMs?: number };
+  options?: { legacy?: LegacyTable; timeoutMs?: number; schemes?: string[] };
   /** The methods the shell has (its `hello` answer, or the legacy functions installed). */
   shellMethods?: string[];
   /** The call the page makes. */
@@ -150,6 +150,7 @@ export async function runConformanceVector(
     sessionId: session,
     readyTimeoutMs: 500,
     ...(vector.options?.timeoutMs && { timeoutMs: vector.options.timeoutMs }),
+    ...(vector.options?.schemes && { schemes: vector.options.schemes }),
   });
   await bridge.ready;
   capturing = true;

@@ -30,6 +30,11 @@ export interface BrandConfig {
   legacyNames: Record<string, string>;
   /** The merchant number sent with registrations. */
   merchantNumber: string;
+  /**
+   * The brand app's own URL scheme (lower case, no `:`): links with it go to the shell through
+   * `openPage`; every other non-https scheme is refused.
+   */
+  appScheme: string;
 }
 
 export const brandConfig: BrandConfig = {
@@ -52,4 +57,5 @@ export const brandConfig: BrandConfig = {
   },
   legacyNames: {},
   merchantNumber: 'M0001',
+  appScheme: 'rupiahku',
 };

@@ -32,6 +32,7 @@ const brandSchema = v.object({
   storeLinks: v.object({ android: v.pipe(v.string(), v.url()), ios: v.pipe(v.string(), v.url()) }),
   legacyNames: v.record(v.string(), v.string()),
   merchantNumber: nonEmpty,
+  appScheme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*$/)),
 });
 
 const companySchema = v.object({

@@ -10,7 +10,7 @@ import { type Campaign, carriedParams } from './visitor';
 export function leaveAfterRegistration(
   campaign: Campaign,
   downloadUrl: string,
-  open: (url: string) => Promise<'web' | 'native' | 'refused'> = openServerUrl,
+  open: (url: string) => Promise<'web' | 'browser' | 'native' | 'refused'> = openServerUrl,
 ): void {
   const carried = carriedParams(campaign);
   const downloadPage = buildPath('/downloadTemplate', carried);

@@ -18,6 +18,7 @@ export function bridgeOptions(): BridgeOptions {
   const legacy = Object.keys(brandConfig.legacyNames).length > 0;
   return {
     ...(legacy ? { legacy: brandConfig.legacyNames as NonNullable<BridgeOptions['legacy']> } : {}),
+    schemes: [brandConfig.appScheme],
     fallback: {
       homeUrl: '#/',
       loginUrl: '#/',

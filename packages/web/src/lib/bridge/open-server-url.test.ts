@@ -11,24 +11,39 @@ function fakeWindow() {
 }
 
 describe('openServerUrl', () => {
-  it('loads http(s) in the page', async () => {
+  it('loads our own origin in the page', async () => {
     const { win, assign } = fakeWindow();
-    expect(await openServerUrl('https://lender.example/pay', win)).toBe('web');
-    expect(assign).toHaveBeenCalledWith('https://lender.example/pay');
+    expect(await openServerUrl('https://h5.example/pay', win)).toBe('web');
+    expect(assign).toHaveBeenCalledWith('https://h5.example/pay');
   });
 
-  it('hands app schemes to the shell through openPage', async () => {
+  it('opens another https origin in the system browser through openPage, never in the webview', async () => {
     const { win, assign } = fakeWindow();
     const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
-    expect(await openServerUrl('loanapp://product/9', win)).toBe('native');
-    expect(openPage).toHaveBeenCalledWith({ url: 'loanapp://product/9' });
+    expect(await openServerUrl('https://lender.example/pay', win)).toBe('browser');
+    expect(openPage).toHaveBeenCalledWith({ url: 'https://lender.example/pay' });
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('refuses script and data URLs without touching the page or the shell', async () => {
+  it("hands the brand's app scheme to the shell through openPage", async () => {
+    const { win, assign } = fakeWindow();
+    const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
+    expect(await openServerUrl('rupiahku://product/9', win)).toBe('native');
+    expect(openPage).toHaveBeenCalledWith({ url: 'rupiahku://product/9' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refuses plain http elsewhere, script, data and other schemes without touching page or shell', async () => {
     const { win, assign } = fakeWindow();
     const openPage = vi.spyOn(bridge, 'openPage');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '']) {
+    openPage.mockClear();
+    for (const bad of [
+      'http://lender.example/pay',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'intent://x',
+      '',
+    ]) {
       expect(await openServerUrl(bad, win)).toBe('refused');
     }
     expect(assign).not.toHaveBeenCalled();

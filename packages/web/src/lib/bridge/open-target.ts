@@ -50,7 +50,7 @@ export function withQuery(raw: string, params: Query): string {
 export async function openTarget(
   raw: string,
   params: Query = {},
-): Promise<'app' | 'web' | 'native' | 'refused'> {
+): Promise<'app' | 'web' | 'browser' | 'native' | 'refused'> {
   const target = withQuery(raw, params);
   const route = ownRoute(target);
   if (route !== null) {

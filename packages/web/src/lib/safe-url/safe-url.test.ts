@@ -1,37 +1,69 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyUrl, isSafeWebUrl } from './safe-url';
 
+const here = 'https://h5.example/#/loanDetails';
+
 describe('classifyUrl', () => {
-  it('lets http(s) load in the page', () => {
-    expect(classifyUrl('https://lender.example/pay?x=1')).toEqual({
-      kind: 'web',
+  it('loads our own origin in the page, sends other https origins to the system browser', () => {
+    expect(classifyUrl('/#/repay', here)).toEqual({
+      kind: 'page',
+      url: 'https://h5.example/#/repay',
+    });
+    expect(classifyUrl('https://lender.example/pay?x=1', here)).toEqual({
+      kind: 'browser',
       url: 'https://lender.example/pay?x=1',
     });
-    expect(classifyUrl('http://a.example').kind).toBe('web');
-    expect(isSafeWebUrl('/#/repay')).toBe(true);
+    expect(classifyUrl('//lender.example/pay', here).kind).toBe('browser');
+    expect(classifyUrl('http://127.0.0.1:5173/x', 'http://127.0.0.1:5173/#/a').kind).toBe('page');
   });
 
-  it('refuses script-bearing and empty URLs, including disguised ones', () => {
+  it('refuses plain http elsewhere, script-bearing, empty and foreign-scheme URLs', () => {
     for (const bad of [
+      'http://a.example',
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
       'java\tscript:x',
       'data:text/html,hi',
       'vbscript:x',
+      'intent://scan/#Intent;end',
+      'content://contacts',
+      'file:///etc/hosts',
+      'chrome://settings',
+      'view-source:https://h5.example',
+      'jar:https://h5.example/a!/',
+      'ws://h5.example',
+      'weixin://dl',
       '',
       '   ',
       null,
       42,
     ]) {
-      expect(classifyUrl(bad).kind).toBe('refused');
+      expect(classifyUrl(bad, here).kind, String(bad)).toBe('refused');
     }
   });
 
-  it('hands app schemes to the shell only', () => {
-    expect(classifyUrl('loanapp://product/12')).toEqual({
+  it("hands the brand's app scheme to the shell only", () => {
+    expect(classifyUrl('rupiahku://product/12', here, 'rupiahku')).toEqual({
       kind: 'native',
-      url: 'loanapp://product/12',
+      url: 'rupiahku://product/12',
     });
-    expect(isSafeWebUrl('loanapp://product/12')).toBe(false);
+    expect(classifyUrl('otherapp://product/12', here, 'rupiahku').kind).toBe('refused');
+    expect(isSafeWebUrl('rupiahku://product/12')).toBe(false);
+    expect(isSafeWebUrl('https://img.example/a.png')).toBe(true);
+  });
+
+  it('never throws, and never lets anything but https, our origin or the app scheme through', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (raw) => {
+        const verdict = classifyUrl(raw, here, 'rupiahku');
+        if (verdict.kind === 'refused') return;
+        const url = new URL(verdict.url, here);
+        if (verdict.kind === 'page') expect(url.origin).toBe('https://h5.example');
+        if (verdict.kind === 'browser') expect(url.protocol).toBe('https:');
+        if (verdict.kind === 'native') expect(url.protocol).toBe('rupiahku:');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,33 +1,49 @@
+import { brandConfig } from '../../config';
+
 /**
- * Every URL the server gives us passes here before use. Only http(s) may load in the page;
- * `javascript:`, `data:`, `vbscript:` and `file:` are refused; anything else (an app scheme) may
- * only be handed to the shell.
+ * Every URL the server gives us passes here before use. The webview holds the bridge, so only our
+ * own origin may load in it; another https origin goes to the system browser (through the shell's
+ * `openPage`); the brand app's own scheme goes to the shell; anything else is refused (plain
+ * `http:` to another host, `javascript:`, `data:`, `intent:`, `file:`, …): an allowlist.
  */
 export type UrlVerdict =
-  | { kind: 'web'; url: string }
+  | { kind: 'page'; url: string }
+  | { kind: 'browser'; url: string }
   | { kind: 'native'; url: string }
   | { kind: 'refused'; reason: string };
 
-const REFUSED = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
-
-export function classifyUrl(raw: unknown, base = globalThis.location?.href): UrlVerdict {
+export function classifyUrl(
+  raw: unknown,
+  base = globalThis.location?.href,
+  appScheme = brandConfig.appScheme,
+): UrlVerdict {
   if (typeof raw !== 'string' || raw.trim() === '') return { kind: 'refused', reason: 'empty' };
-  // Control characters can hide a scheme from naive checks ("java\tscript:").
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: that is exactly what we look for
-  const trimmed = raw.trim().replace(/[\u0000-\u001f\u007f]/g, '');
+  // Whitespace and control characters can hide a scheme from naive checks ("java\tscript:").
+  const trimmed = raw.replace(/[^!-~]/g, '');
   let parsed: URL;
+  let here: URL;
   try {
     parsed = new URL(trimmed, base);
+    here = new URL(base ?? '');
   } catch {
     return { kind: 'refused', reason: 'unparsable' };
   }
   const scheme = parsed.protocol.toLowerCase();
-  if (REFUSED.has(scheme)) return { kind: 'refused', reason: `scheme ${scheme}` };
-  if (scheme === 'http:' || scheme === 'https:') return { kind: 'web', url: parsed.href };
-  return { kind: 'native', url: trimmed };
+  if ((scheme === 'http:' || scheme === 'https:') && parsed.origin === here.origin)
+    return { kind: 'page', url: parsed.href };
+  if (scheme === 'https:') return { kind: 'browser', url: parsed.href };
+  if (appScheme && scheme === `${appScheme}:`) return { kind: 'native', url: trimmed };
+  return { kind: 'refused', reason: `scheme ${scheme}` };
 }
 
-/** True when the URL may be loaded in the page itself (or in an iframe). */
+/** True when the URL may be loaded as a resource of the page (an image, an iframe): http(s). */
 export function isSafeWebUrl(raw: unknown): raw is string {
-  return classifyUrl(raw).kind === 'web';
+  if (typeof raw !== 'string' || raw.trim() === '') return false;
+  try {
+    return /^https?:$/.test(
+      new URL(raw.replace(/[^!-~]/g, ''), globalThis.location?.href).protocol,
+    );
+  } catch {
+    return false;
+  }
 }

@@ -93,10 +93,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   const { fallback = {}, timeoutMs = 10000, readyTimeoutMs = 1500 } = options;
   const protocol = options.protocol ?? (options.legacy ? 'legacy' : 'message');
   const session =
-    options.sessionId ??
-    Array.from((win.crypto || crypto).getRandomValues(new Uint32Array(2)), (n) =>
-      n.toString(36),
-    ).join('');
+    options.sessionId ?? (win.crypto || crypto).getRandomValues(new Uint32Array(2)).join('');
   const w = win as unknown as ShellGlobals;
   const table = parseLegacy(options.legacy ?? DEFAULT_LEGACY_TABLE);
   const listeners = new Map<string, Set<(data: never) => void>>();

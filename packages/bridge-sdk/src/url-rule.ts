@@ -21,10 +21,9 @@ export function isOpenableUrl(
     const u = new URL(String(url).replace(/[^!-~]/g, ''), pageHref);
     const s = u.protocol.slice(0, -1);
     return (
-      typeof url === 'string' &&
-      (s === 'https' ||
-        schemes.includes(s) ||
-        (u.origin !== 'null' && u.origin === new URL(pageHref).origin))
+      s === 'https' ||
+      schemes.includes(s) ||
+      (u.origin !== 'null' && u.origin === new URL(pageHref).origin)
     );
   } catch {
     return false;

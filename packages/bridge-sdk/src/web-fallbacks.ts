@@ -66,7 +66,8 @@ export const openPage: Fallback<{
 }> = (p, e) => {
   if (p.url) {
     const u = new URL(p.url, e.win.location.href);
-    if (u.origin !== e.win.location.origin && !/^https?:$/.test(u.protocol)) {
+    // The bridge let only https, the page's origin and the brand's schemes through: the last need the app.
+    if (!/^https?:$/.test(u.protocol)) {
       unsupported('openPage', `${u.protocol} needs the app`);
     }
     return go(e, u.href);

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { HashRouter } from 'react-router-dom';
 import { PageLoading } from '../ui/loading/loading';
 import { ToastHost } from '../ui/toast/toast-host';
 import { useNativeBack } from './native-back';
@@ -8,9 +9,11 @@ export function App() {
   useNativeBack();
   return (
     <>
-      <Suspense fallback={<PageLoading />}>
-        <RouteView />
-      </Suspense>
+      <HashRouter>
+        <Suspense fallback={<PageLoading />}>
+          <RouteView />
+        </Suspense>
+      </HashRouter>
       <ToastHost />
     </>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../ui/state/empty-state';
 
 export function NotFoundPage() {

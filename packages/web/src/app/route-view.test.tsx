@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetIdentity, initIdentity } from '../lib/identity';
-import type { RouteDef } from '../lib/router';
-import { renderWithProviders } from '../test/render';
+import type { RouteDef } from '../lib/routes';
+import { renderRoute } from '../test/render-route';
 import { RouteView } from './route-view';
 
 function Boom(): never {
@@ -28,8 +28,9 @@ const routes: RouteDef[] = [
 
 function go(hash: string) {
   act(() => {
-    window.history.replaceState(null, '', hash);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    // What a browser does when a link changes the hash: the router follows popstate.
+    window.history.pushState(null, '', hash);
+    window.dispatchEvent(new PopStateEvent('popstate'));
   });
 }
 
@@ -40,8 +41,7 @@ describe('RouteView', () => {
   });
 
   it('renders the matching lazy page and a not-found page with a way home', async () => {
-    window.history.replaceState(null, '', '/#/ok');
-    await renderWithProviders(<RouteView routes={routes} />);
+    await renderRoute('/ok', <RouteView routes={routes} />);
     expect(await screen.findByText('fine page')).toBeTruthy();
     go('#/nowhere');
     expect(await screen.findByText('Page not found')).toBeTruthy();
@@ -49,8 +49,7 @@ describe('RouteView', () => {
   });
 
   it('shows the error boundary with retry and back when a page throws', async () => {
-    window.history.replaceState(null, '', '/#/boom');
-    await renderWithProviders(<RouteView routes={routes} />);
+    await renderRoute('/boom', <RouteView routes={routes} />);
     expect(await screen.findByText('This page ran into a problem.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -60,16 +59,14 @@ describe('RouteView', () => {
 
   it('retries a chunk that failed to load for real', async () => {
     loads = 0;
-    window.history.replaceState(null, '', '/#/flaky');
-    await renderWithProviders(<RouteView routes={routes} />);
+    await renderRoute('/flaky', <RouteView routes={routes} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('loaded at last')).toBeTruthy();
     expect(loads).toBe(2);
   });
 
   it('asks a signed-out visitor to sign in on borrower pages', async () => {
-    window.history.replaceState(null, '', '/#/private');
-    await renderWithProviders(<RouteView routes={routes} />);
+    await renderRoute('/private', <RouteView routes={routes} />);
     expect(await screen.findByTestId('signed-out')).toBeTruthy();
     expect(screen.queryByText('private page')).toBeNull();
     window.history.replaceState(null, '', '/#/ok?token=t');

@@ -3,13 +3,14 @@ import {
   type LazyExoticComponent,
   lazy,
   Suspense,
-  useMemo,
+  useEffect,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../lib/bridge';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { syncInAppDepth, useLeavePage } from '../lib/bridge';
 import { hasBorrower } from '../lib/identity';
-import { matchPath, RouteContext, type RouteDef, useHashLocation } from '../lib/router';
+import type { RouteDef } from '../lib/routes';
 import { PageLoading } from '../ui/loading/loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -39,51 +40,66 @@ function pageFor(route: RouteDef) {
   return page;
 }
 
-/** A failed chunk download must be retried for real, so retry drops the cached lazy page. */
-function forgetPage(route: RouteDef) {
-  lazyPages.delete(route);
-}
-
-function goBack() {
-  if (window.history.length > 1) window.history.back();
-  else void bridge.closeWebview({}).catch(() => undefined);
-}
-
-/** Renders the route matching the hash, inside its own error boundary and loading state. */
-export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
-  const location = useHashLocation();
+/** One route's element: its own error boundary, the signed-out check and its lazy chunk. */
+function RouteElement({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const leave = useLeavePage();
   const [attempt, setAttempt] = useState(0);
-  const match = useMemo(() => {
-    for (const route of routes) {
-      const params = matchPath(route.path, location.path);
-      if (params) return { route, params };
-    }
-    return null;
-  }, [routes, location.path]);
-
-  if (!match) return <NotFoundPage />;
-  const Page = pageFor(match.route);
+  const Page = pageFor(route);
   return (
-    <RouteContext.Provider value={{ ...location, params: match.params }}>
-      <RouteErrorBoundary
-        resetKey={`${location.href}#${attempt}`}
-        message={t('errors.crash')}
-        retryLabel={t('retry')}
-        onBack={goBack}
-        onRetry={() => {
-          forgetPage(match.route);
-          setAttempt((n) => n + 1);
-        }}
-      >
-        {match.route.borrower && !hasBorrower() ? (
-          <SignedOutPage />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
-        )}
-      </RouteErrorBoundary>
-    </RouteContext.Provider>
+    <RouteErrorBoundary
+      resetKey={`${location.pathname}${location.search}#${location.key}#${attempt}`}
+      message={t('errors.crash')}
+      retryLabel={t('retry')}
+      onBack={leave}
+      onRetry={() => {
+        // A failed chunk download must be retried for real: drop the cached lazy page.
+        lazyPages.delete(route);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      {route.borrower && !hasBorrower() ? (
+        <SignedOutPage />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      )}
+    </RouteErrorBoundary>
+  );
+}
+
+/** A path with a broken percent-escape (`/borrowDetail/%E0%A4%A`) is a broken link: not found. */
+function malformed(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The route table on react-router: one element per route, anything else not found. */
+export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
+  const location = useLocation();
+  // The router's own pushes and replaces fire no history event: keep the in-app depth (native back,
+  // leaving a page) in step with every location it shows.
+  const { key } = location;
+  useEffect(() => {
+    if (key) syncInAppDepth();
+  }, [key]);
+  if (malformed(location.pathname)) return <NotFoundPage />;
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<RouteElement key={route.path} route={route} />}
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

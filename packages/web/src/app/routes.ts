@@ -1,5 +1,5 @@
 import { DEV_PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../lib/router';
+import type { RouteDef } from '../lib/routes';
 
 declare const __DEV_PAGES__: boolean;
 

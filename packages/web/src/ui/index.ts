@@ -27,6 +27,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
 export { Modal, type ModalProps } from './modal/modal';
 export { NavBar, type NavBarProps } from './nav-bar/nav-bar';
 export { PullToRefresh, type PullToRefreshProps } from './pull-to-refresh/pull-to-refresh';
+export { RatingDialog, type RatingDialogProps } from './rating-dialog/rating-dialog';
 export {
   ActionSheet,
   type ActionSheetOption,

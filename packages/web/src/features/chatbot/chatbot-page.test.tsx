@@ -6,7 +6,7 @@ import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
 import { i18next } from '../../lib/i18n';
-import { openPage } from '../../test/open-page';
+import { renderRoute } from '../../test/render-route';
 import { ChatbotPage } from './chatbot-page';
 
 const server = useSandbox();
@@ -22,12 +22,10 @@ async function open(
   n += 1;
   deviceId = `chat-${n}`;
   if (options.fixture) chooseFixtures(deviceId, { chatbot: options.fixture });
-  await openPage(
-    `/intelligentCustomerService?${query}`,
-    deviceId,
-    <ChatbotPage />,
-    options.languageType,
-  );
+  await renderRoute(`/intelligentCustomerService?${query}`, <ChatbotPage />, {
+    borrower: deviceId,
+    languageType: options.languageType,
+  });
   await screen.findAllByTestId(/chat-bot-/, {}, { timeout: 3000 });
 }
 

@@ -1,30 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
-import { buildPath, navigate, useQueryParam } from '../../lib/router';
-import { NavBar } from '../../ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { bridge, useLeavePage } from '../../lib/bridge';
+import { buildPath } from '../../lib/routes';
+import { NavBar, RatingDialog } from '../../ui';
 import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
 import { ACTION_HANDOVER, type ChatItem, itemText } from './api/schemas';
 import { type BubbleActions, ChatBubble } from './components/chat-bubble';
 import { ChatInput } from './components/chat-input';
-import { ChatRatingModal } from './components/chat-rating-modal';
 import { useChat } from './use-chat';
 import './chatbot.css';
 
 /** Ratings from this many stars on go to the app store's rating prompt. */
 export const STORE_RATING_FROM = 4;
 
-function back() {
-  if (window.history.length > 1) window.history.back();
-  else void bridge.closeWebview({}).catch(() => undefined);
-}
-
 /** /intelligentCustomerService (selectedIndex, orderNo): the help chatbot. */
 export function ChatbotPage() {
   const { t } = useTranslation('chatbot');
-  const orderNo = useQueryParam('orderNo');
-  const selected = useQueryParam('selectedIndex');
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  const selected = search.get('selectedIndex') ?? '';
+  const navigate = useNavigate();
+  const back = useLeavePage();
   const chat = useChat(orderNo);
   const [rating, setRating] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -51,7 +49,7 @@ export function ChatbotPage() {
       // Without a type from the server the form still opens, for the order, with the general type;
       // only when no type can be had does the borrower choose on the complaint entry.
       const problemType = item.problem_type || (await defaultHandoverType(orderNo));
-      navigate(
+      void navigate(
         problemType
           ? buildPath('/complainPageNext', {
               problemType,
@@ -117,8 +115,11 @@ export function ChatbotPage() {
       </ol>
       <div ref={end} className="cb-end" />
       <ChatInput onSend={chat.sendText} busy={chat.busy} />
-      <ChatRatingModal
+      <RatingDialog
         open={rating !== null}
+        title={t('rating.title')}
+        submitLabel={t('rating.submit')}
+        chooseStarMessage={t('rating.chooseStar')}
         busy={chat.busy}
         onClose={() => setRating(null)}
         onSubmit={rate}

@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { companyData } from '../../config';
+import { renderRoute } from '../../test/render-route';
 import { ContactPage } from './contact-page';
 import { mailClient } from './mail-client';
-import { renderAt } from './test-route';
 
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
 describe('contact page', () => {
   it('asks for every field before anything happens', async () => {
     const open = vi.spyOn(mailClient, 'open').mockImplementation(() => undefined);
-    await renderAt('#/Contact?languageType=1', <ContactPage />);
+    await renderRoute('#/Contact?languageType=1', <ContactPage />);
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('contact-name'), 'Asha');
     await u.type(screen.getByTestId('contact-message'), '   ');
@@ -23,7 +23,7 @@ describe('contact page', () => {
 
   it('opens the mail client addressed to the company, then says it is done', async () => {
     const open = vi.spyOn(mailClient, 'open').mockImplementation(() => undefined);
-    await renderAt('#/Contact?languageType=1', <ContactPage />);
+    await renderRoute('#/Contact?languageType=1', <ContactPage />);
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('contact-name'), 'Asha Rao');
     await u.type(screen.getByTestId('contact-phone'), '+91 98765 43210');

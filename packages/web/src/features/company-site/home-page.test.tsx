@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyData } from '../../config';
 import { i18next } from '../../lib/i18n';
+import { renderRoute } from '../../test/render-route';
 import { HomePage } from './home-page';
-import { renderAt } from './test-route';
 
 const meta = (key: string) =>
   document.head
@@ -17,7 +17,7 @@ describe('company site home', () => {
   });
 
   it('shows the India copy in rupees, the sections and the footer from the company data', async () => {
-    await renderAt('#/?languageType=1', <HomePage />);
+    await renderRoute('#/?languageType=1', <HomePage />);
     const hero = await screen.findByRole('heading', { level: 1 });
     expect(hero.textContent).toBe('Instant personal loans from ₹2,000 to ₹80,000');
     expect(screen.getByText('For salaried users earning at least ₹12,000 a month')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('company site home', () => {
   });
 
   it('shows the Indonesia copy in rupiah', async () => {
-    await renderAt('#/?languageType=2', <HomePage />, 'id-ID');
+    await renderRoute('#/?languageType=2', <HomePage />, { language: 'id-ID' });
     const hero = await screen.findByRole('heading', { level: 1 });
     expect(hero.textContent).toBe('Pinjaman pribadi instan Rp1.000.000 hingga Rp15.000.000');
     expect(screen.getByText('Untuk gaji minimal Rp5.000.000 per bulan')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('company site home', () => {
   });
 
   it('sets the title, the description and the Open Graph tags', async () => {
-    await renderAt('#/?languageType=1', <HomePage />);
+    await renderRoute('#/?languageType=1', <HomePage />);
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe(`${companyData.name}: instant personal loans`);
     expect(meta('description')).toContain('₹2,000 to ₹80,000 within 2 hours');
@@ -62,7 +62,7 @@ describe('company site home', () => {
 
   it('scrolls to each section from the nav and keeps it in the address', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await renderAt('#/?languageType=1', <HomePage />);
+    await renderRoute('#/?languageType=1', <HomePage />);
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = ['About Us', 'Privacy Policy', 'Loan terms and conditions', 'Home'];
@@ -75,7 +75,7 @@ describe('company site home', () => {
 
   it('opens at the section named in the address', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await renderAt('#/?section=loan-terms', <HomePage />);
+    await renderRoute('#/?section=loan-terms', <HomePage />);
     await screen.findByRole('heading', { level: 1 });
     expect(scrollTo).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { useQueryParam } from '../../lib/router';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { isSection, scrollToSection } from './sections';
@@ -13,7 +13,10 @@ import { usePageMeta } from './use-page-meta';
 export function HomePage() {
   const { t } = useTranslation(['site', 'legal']);
   const values = siteValues();
-  const section = useQueryParam('section');
+  const [search] = useSearchParams();
+  const section = search.get('section') ?? '';
+  const { state } = useLocation();
+  const scrolled = Boolean((state as { scrolled?: boolean } | null)?.scrolled);
   usePageMeta({
     title: t('meta.home.title', values),
     description: t('meta.home.description', values),
@@ -21,8 +24,8 @@ export function HomePage() {
   });
 
   useEffect(() => {
-    if (isSection(section)) scrollToSection(section);
-  }, [section]);
+    if (isSection(section) && !scrolled) scrollToSection(section);
+  }, [section, scrolled]);
 
   return (
     <SiteLayout>

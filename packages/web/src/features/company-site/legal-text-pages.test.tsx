@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyData } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { i18next } from '../../lib/i18n';
+import { renderRoute } from '../../test/render-route';
 import {
   AboutUsPage,
   LoanAgreementPage,
   LoanTermsPage,
   PrivacyPolicyPage,
 } from './legal-text-pages';
-import { renderAt } from './test-route';
 
 const text = () => document.body.textContent ?? '';
 
@@ -20,7 +20,7 @@ describe('legal text pages', () => {
   });
 
   it('has the whole privacy policy, with the company contacts', async () => {
-    await renderAt('#/privacyPolicy?languageType=1', <PrivacyPolicyPage />);
+    await renderRoute('#/privacyPolicy?languageType=1', <PrivacyPolicyPage />);
     expect(
       (await screen.findAllByRole('heading', { name: 'Privacy Policy' })).length,
     ).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('legal text pages', () => {
   });
 
   it('states every loan term of the specification', async () => {
-    await renderAt('#/loanTerms?languageType=1', <LoanTermsPage />);
+    await renderRoute('#/loanTerms?languageType=1', <LoanTermsPage />);
     expect(
       (await screen.findAllByRole('heading', { name: 'Loan terms and conditions' })).length,
     ).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('legal text pages', () => {
   });
 
   it('speaks Indonesian for the Indonesian market', async () => {
-    await renderAt('#/loanTerms', <LoanTermsPage />, 'id-ID');
+    await renderRoute('#/loanTerms', <LoanTermsPage />, { language: 'id-ID' });
     expect(
       (await screen.findAllByRole('heading', { name: 'Syarat dan ketentuan pinjaman' })).length,
     ).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ describe('legal text pages', () => {
   });
 
   it('shows the About Us blurb and the loan agreement', async () => {
-    await renderAt('#/aboutUs?languageType=1', <AboutUsPage />);
+    await renderRoute('#/aboutUs?languageType=1', <AboutUsPage />);
     for (const point of [
       'Quick and flexible repayment',
       'Safe',
@@ -86,7 +86,7 @@ describe('legal text pages', () => {
     ]) {
       expect(await screen.findByRole('heading', { name: point })).toBeTruthy();
     }
-    await renderAt('#/loanAgreement?languageType=1', <LoanAgreementPage />);
+    await renderRoute('#/loanAgreement?languageType=1', <LoanAgreementPage />);
     expect(
       (await screen.findAllByRole('heading', { name: 'Loan Agreement' })).length,
     ).toBeGreaterThan(0);
@@ -94,12 +94,12 @@ describe('legal text pages', () => {
 
   it('closes the webview on back, or goes back in a browser', async () => {
     const close = vi.spyOn(bridge, 'closeWebview').mockResolvedValue(undefined);
-    await renderAt('#/privacyPolicy?languageType=1', <PrivacyPolicyPage />);
+    await renderRoute('#/privacyPolicy?languageType=1', <PrivacyPolicyPage />);
     await userEvent.click(await screen.findByRole('button', { name: /back/i }));
     expect(close).toHaveBeenCalledTimes(1);
     close.mockRejectedValue(new Error('no shell'));
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: /back/i }));
-    await vi.waitFor(() => expect(back).toHaveBeenCalled());
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith(-1));
   });
 });

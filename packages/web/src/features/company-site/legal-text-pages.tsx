@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { useLeavePage } from '../../lib/bridge';
 import { NavBar } from '../../ui';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { siteValues } from './site-values';
 import { usePageMeta } from './use-page-meta';
 import './company-site.css';
-
-// These pages open inside the app's webview: back closes the webview, or goes back in a browser.
-function back() {
-  bridge.closeWebview({}).catch(() => window.history.back());
-}
 
 function InAppPage({
   meta,
@@ -23,6 +18,7 @@ function InAppPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation('legal');
+  const back = useLeavePage();
   usePageMeta({
     title: t(`${meta}.title`),
     description: t(`${meta}.description`, siteValues()),

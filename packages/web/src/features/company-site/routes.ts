@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/router';
+import type { RouteDef } from '../../lib/routes';
 
 // Each page its own chunk; what they share (the site frame, the text renderer) Vite splits out.
 // The long texts themselves are the `legal` locale namespace, a chunk of their own per language.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
-import { Link } from '../../lib/router';
 
 /** Company name, address, telephone, e-mail, registration numbers and copyright, from the config. */
 export function SiteFooter() {

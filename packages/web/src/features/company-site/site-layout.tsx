@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
-import { Link } from '../../lib/router';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './company-site.css';

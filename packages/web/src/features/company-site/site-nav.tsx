@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath, useRoute } from '../../lib/router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { buildPath } from '../../lib/routes';
 import { SECTIONS, type SectionId, scrollToSection } from './sections';
 
 /**
@@ -9,17 +10,18 @@ import { SECTIONS, type SectionId, scrollToSection } from './sections';
  */
 export function SiteNav() {
   const { t } = useTranslation('site');
-  const { path } = useRoute();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   const onClick = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (path !== '/' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     // Keep the section in the address so a reload or a shared link lands on it.
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `#${buildPath('/', { section: id === 'home' ? '' : id })}`,
-    );
+    // `scrolled`: the home page must not scroll a second time for the section it now reads.
+    void navigate(buildPath('/', { section: id === 'home' ? '' : id }), {
+      replace: true,
+      state: { scrolled: true },
+    });
     scrollToSection(id);
   };
 
@@ -28,13 +30,13 @@ export function SiteNav() {
       <ul>
         {SECTIONS.map((s) => (
           <li key={s.id}>
-            <a
-              href={`#${buildPath('/', { section: s.id === 'home' ? '' : s.id })}`}
+            <Link
+              to={buildPath('/', { section: s.id === 'home' ? '' : s.id })}
               onClick={onClick(s.id)}
               data-testid={`site-nav-${s.id}`}
             >
               {t(s.label)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

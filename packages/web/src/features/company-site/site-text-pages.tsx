@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
+import { renderRoute } from '../../test/render-route';
 import { ComplaintDetailPage } from './complaint-detail-page';
 import { ComplaintListPage } from './complaint-list-page';
-import { openPage } from './test-harness';
 
 useSandbox();
 let deviceId = '';
@@ -14,7 +14,9 @@ let n = 0;
 async function openDetail(problemId: string) {
   n += 1;
   deviceId = `cp-detail-${n}`;
-  await openPage(`/complainDetails?problemId=${problemId}`, deviceId, <ComplaintDetailPage />);
+  await renderRoute(`/complainDetails?problemId=${problemId}`, <ComplaintDetailPage />, {
+    borrower: deviceId,
+  });
   await screen.findByTestId('complaint-content', {}, { timeout: 3000 });
 }
 
@@ -101,7 +103,9 @@ describe('complaint details', () => {
   it('explains an unknown complaint with a way back', async () => {
     n += 1;
     deviceId = `cp-detail-${n}`;
-    await openPage('/complainDetails?problemId=999', deviceId, <ComplaintDetailPage />);
+    await renderRoute('/complainDetails?problemId=999', <ComplaintDetailPage />, {
+      borrower: deviceId,
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('This complaint does not exist');
     expect(within(alert).getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -112,7 +116,7 @@ describe('complaint list', () => {
   it('shows the tabs from problem-list and each complaint links to its details', async () => {
     n += 1;
     deviceId = `cp-list-${n}`;
-    await openPage('/complaintList', deviceId, <ComplaintListPage />);
+    await renderRoute('/complaintList', <ComplaintListPage />, { borrower: deviceId });
     const tabs = await screen.findAllByRole('tab', {}, { timeout: 3000 });
     expect(tabs.map((t) => t.textContent)).toEqual(['Pending (1)', 'Replied (2)', 'Finished (1)']);
     const pending = within(screen.getByTestId('tab-pane-0'));
@@ -129,7 +133,7 @@ describe('complaint list', () => {
     n += 1;
     deviceId = `cp-list-${n}`;
     chooseFixtures(deviceId, { complaint: 'no-complaints' });
-    await openPage('/complaintList', deviceId, <ComplaintListPage />);
+    await renderRoute('/complaintList', <ComplaintListPage />, { borrower: deviceId });
     const pane = await screen.findByTestId('tab-pane-0', {}, { timeout: 3000 });
     const empty = within(pane).getByTestId('empty-state');
     expect(empty.textContent).toContain('No complaints here');

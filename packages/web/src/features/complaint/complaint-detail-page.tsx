@@ -1,26 +1,36 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../lib/http';
-import { navigate, useQueryParam } from '../../lib/router';
-import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLeavePage } from '../../lib/bridge';
+import { describeError, useSubmit } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { Button, ErrorState, NavBar, PageLoading, RatingDialog } from '../../ui';
 import { useProblemDetail } from './api/problem-detail';
+import { sendScore } from './api/save-score';
 import { ImageList } from './components/image-list';
-import { RatingModal } from './components/rating-modal';
-import { goBack } from './go-back';
 import './complaint.css';
 
 /** The rating prompt opens this long after the details load. */
 export const RATING_DELAY_MS = 3000;
 
-const toList = () => goBack('/complaintList');
-
 /** /complainDetails (problemId): the complaint, the reply with its images, and the rating. */
 export function ComplaintDetailPage() {
   const { t } = useTranslation('complaint');
-  const problemId = useQueryParam('problemId');
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const toList = useLeavePage('/complaintList');
+  const problemId = query.get('problemId') ?? '';
   const detail = useProblemDetail(problemId);
   const [ratingOpen, setRatingOpen] = useState(false);
   const canRate = Boolean(detail.data && detail.data.isScore !== 0);
+  const rate = useSubmit(async (id: string, stars: number) => {
+    const result = await sendScore(id, stars);
+    if (!result.ok) return false; // the client has told why; the stars stay
+    notify.toast(t('rating.thanks'), { kind: 'success' });
+    setRatingOpen(false);
+    void detail.refetch();
+    return true;
+  });
 
   useEffect(() => {
     if (!canRate) return;
@@ -33,7 +43,7 @@ export function ComplaintDetailPage() {
     body = (
       <ErrorState
         message={t('detail.missing')}
-        onBack={() => navigate('/complaintList', { replace: true })}
+        onBack={() => void navigate('/complaintList', { replace: true })}
       />
     );
   } else if (detail.isPending) {
@@ -92,14 +102,15 @@ export function ComplaintDetailPage() {
             </Button>
           </div>
         ) : null}
-        <RatingModal
-          problemId={c.problemId || c.id || problemId}
+        <RatingDialog
           open={ratingOpen}
+          title={t('rating.title')}
+          submitLabel={t('rating.submit')}
+          chooseStarMessage={t('rating.chooseStar')}
           onClose={() => setRatingOpen(false)}
-          onRated={() => {
-            setRatingOpen(false);
-            void detail.refetch();
-          }}
+          onSubmit={async (stars) =>
+            (await rate.run(c.problemId || c.id || problemId, stars)) === true
+          }
         />
       </>
     );

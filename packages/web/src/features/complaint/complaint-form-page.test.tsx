@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { readJson } from '../../lib/storage';
+import { jsdomFile, pngFile, useNodeFileForMultipart } from '../../test/files';
+import { renderRoute } from '../../test/render-route';
 import { ComplaintFormPage } from './complaint-form-page';
 import { draftKey, useDraftStore } from './stores/draft-store';
-import { jsdomFile, openPage, pngFile, useNodeFileForMultipart } from './test-harness';
 
 useSandbox();
 useNodeFileForMultipart();
@@ -18,7 +19,7 @@ async function open(route = FORM, fixture?: string) {
   n += 1;
   deviceId = `cp-form-${n}`;
   if (fixture) chooseFixtures(deviceId, { complaint: fixture });
-  const view = await openPage(route, deviceId, <ComplaintFormPage />);
+  const view = await renderRoute(route, <ComplaintFormPage />, { borrower: deviceId });
   await screen.findByTestId('complaint-text', {}, { timeout: 3000 });
   return view;
 }
@@ -164,7 +165,7 @@ describe('complaint form', () => {
     expect(stored?.state.drafts[key]).toMatchObject({ text: 'Collector called at night' });
     expect(stored?.state.drafts[key]?.images).toHaveLength(1);
 
-    await openPage(FORM, deviceId, <ComplaintFormPage />);
+    await renderRoute(FORM, <ComplaintFormPage />, { borrower: deviceId });
     expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe(
       'Collector called at night',
     );
@@ -175,7 +176,9 @@ describe('complaint form', () => {
     const first = await open();
     await userEvent.setup().type(text(), 'About repayment');
     first.unmount();
-    await openPage('/complainPageNext?problemType=4&orderNo=1001', deviceId, <ComplaintFormPage />);
+    await renderRoute('/complainPageNext?problemType=4&orderNo=1001', <ComplaintFormPage />, {
+      borrower: deviceId,
+    });
     expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -243,10 +246,10 @@ describe('complaint form', () => {
   it('refuses a collection complaint for an order that does not support it', async () => {
     n += 1;
     deviceId = `cp-form-${n}`;
-    await openPage(
+    await renderRoute(
       '/complainPageNext?problemType=1&problemSonType=11&orderNo=1002',
-      deviceId,
       <ComplaintFormPage />,
+      { borrower: deviceId },
     );
     expect(
       await screen.findByText('The selected order does not support sending collection types'),
@@ -270,7 +273,9 @@ describe('complaint form', () => {
   it('explains an incomplete link instead of showing a form that cannot be sent', async () => {
     n += 1;
     deviceId = `cp-form-${n}`;
-    await openPage('/complainPageNext?orderNo=1001', deviceId, <ComplaintFormPage />);
+    await renderRoute('/complainPageNext?orderNo=1001', <ComplaintFormPage />, {
+      borrower: deviceId,
+    });
     expect(
       await screen.findByText(
         'This complaint link is incomplete. Please choose the problem again.',

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { navigate, useQueryParam } from '../../lib/router';
 import { ErrorState, NavBar, PageLoading } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { COLLECTION_TYPE } from './api/schemas';
 import { ComplaintForm } from './components/complaint-form';
-import { goBack } from './go-back';
 import './complaint.css';
-
-const toEntry = () => navigate('/complaint', { replace: true });
 
 /**
  * /complainPageNext (problemType, problemSonType, orderNo): the complaint form. problem-init gives
@@ -17,9 +15,13 @@ const toEntry = () => navigate('/complaint', { replace: true });
  */
 export function ComplaintFormPage() {
   const { t } = useTranslation('complaint');
-  const problemType = useQueryParam('problemType');
-  const problemSonType = useQueryParam('problemSonType');
-  const orderNo = useQueryParam('orderNo');
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const toEntry = () => void navigate('/complaint', { replace: true });
+  const back = useLeavePage('/complaint');
+  const problemType = query.get('problemType') ?? '';
+  const problemSonType = query.get('problemSonType') ?? '';
+  const orderNo = query.get('orderNo') ?? '';
   const init = useProblemInit(orderNo);
 
   let body: ReactNode;
@@ -38,7 +40,7 @@ export function ComplaintFormPage() {
       <ErrorState
         message={describeError(init.error)}
         onRetry={() => void init.refetch()}
-        onBack={() => goBack('/complaint')}
+        onBack={back}
       />
     );
   } else {
@@ -82,7 +84,7 @@ export function ComplaintFormPage() {
 
   return (
     <main className="page cp">
-      <NavBar title={t('form.title')} onBack={() => goBack('/complaint')} />
+      <NavBar title={t('form.title')} onBack={back} />
       {body}
     </main>
   );

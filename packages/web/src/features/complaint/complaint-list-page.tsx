@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { Link } from '../../lib/router';
 import { EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh, Tabs } from '../../ui';
 import { useProblemList } from './api/problem-list';
 import { ComplaintCard } from './components/complaint-card';
-import { goBack } from './go-back';
 import './complaint.css';
 
 /** /complaintList: the borrower's complaints in the server's tabs. */
 export function ComplaintListPage() {
   const { t } = useTranslation('complaint');
   const list = useProblemList();
+  const back = useLeavePage('/complaint');
   const [active, setActive] = useState('0');
   const tabs = list.data?.tabs ?? [];
 
   return (
     <main className="page cp">
-      <NavBar title={t('list.title')} onBack={() => goBack('/complaint')} />
+      <NavBar title={t('list.title')} onBack={back} />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
         <ErrorState
           message={describeError(list.error)}
           onRetry={() => void list.refetch()}
-          onBack={() => goBack('/complaint')}
+          onBack={back}
         />
       ) : tabs.length === 0 ? (
         <EmptyState title={t('list.empty')} text={t('list.emptyText')} />

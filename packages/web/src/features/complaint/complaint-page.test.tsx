@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
+import { renderRoute } from '../../test/render-route';
 import { ComplainNewPage } from './complain-new-page';
 import { ComplaintPage } from './complaint-page';
-import { openPage } from './test-harness';
 
 useSandbox();
 let deviceId = '';
@@ -16,12 +16,10 @@ async function open(page: 'entry' | 'new', route = '', fixture?: string, languag
   deviceId = `cp-entry-${n}`;
   if (fixture) chooseFixtures(deviceId, { complaint: fixture });
   const path = route || (page === 'entry' ? '/complaint' : '/complainNewPage');
-  await openPage(
-    path,
-    deviceId,
-    page === 'entry' ? <ComplaintPage /> : <ComplainNewPage />,
-    languageType,
-  );
+  await renderRoute(path, page === 'entry' ? <ComplaintPage /> : <ComplainNewPage />, {
+    borrower: deviceId,
+    languageType: languageType,
+  });
   await screen.findByTestId('complaint-types', {}, { timeout: 3000 });
 }
 
@@ -112,7 +110,7 @@ describe('complaint entry', () => {
     n += 1;
     deviceId = `cp-entry-${n}`;
     device(deviceId).faults = [{ endpoint: '/user-problem/problem-init', status: 500, times: 1 }];
-    await openPage('/complaint', deviceId, <ComplaintPage />);
+    await renderRoute('/complaint', <ComplaintPage />, { borrower: deviceId });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('The service is unavailable right now (error 500)');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { CustomerServicePage } from './customer-service-page';
 
 useSandbox();
@@ -14,16 +12,9 @@ let n = 0;
 
 async function open(query = '') {
   n += 1;
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/customerService?${query}&deviceId=service-unit-${n}&token=t&languageType=1`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      <CustomerServicePage />
-    </RouteContext.Provider>,
+    <CustomerServicePage />,
   );
   return screen.findByTestId('service-online', {}, { timeout: 3000 });
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { bridge } from '../../lib/bridge';
+import { bridge, useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Cell, CellGroup, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
 import './customer-service.css';
@@ -14,8 +15,11 @@ import './customer-service.css';
  */
 export function CustomerServicePage() {
   const { t } = useTranslation('service');
-  const orderNo = useQueryParam('orderNo');
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const orderNo = query.get('orderNo') ?? '';
   const contact = useContactInfo();
+  const leave = useLeavePage();
   const phone = contact.data?.smWa || brandConfig.servicePhone;
 
   // The chatbot needs no contact info: it stays on offer when the contact info cannot load.
@@ -23,7 +27,9 @@ export function CustomerServicePage() {
     <Cell
       title={t('online')}
       value={t('onlineValue')}
-      onClick={() => navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))}
+      onClick={() =>
+        void navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))
+      }
       testId="service-online"
     />
   );
@@ -34,10 +40,7 @@ export function CustomerServicePage() {
 
   return (
     <main className="page">
-      <NavBar
-        title={t('title')}
-        onBack={() => void bridge.closeWebview({}).catch(() => window.history.back())}
-      />
+      <NavBar title={t('title')} onBack={leave} />
       {contact.isPending ? (
         <PageLoading />
       ) : contact.isError ? (

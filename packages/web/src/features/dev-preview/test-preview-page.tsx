@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { bridge } from '../../lib/bridge';
 import { getIdentity, IDENTITY_KEYS } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { Link } from '../../lib/router';
 import { Button, Cell, CellGroup, NavBar, PhoneInput } from '../../ui';
 import { PREVIEW_LINKS } from './preview-links';
 import './test-preview.css';

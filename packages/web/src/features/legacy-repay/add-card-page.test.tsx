@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { AddCardPage } from './add-card-page';
 
 useSandbox();
-
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
 
 type BankResult = (data: { ok: boolean; orderId?: string }) => void;
 
@@ -26,16 +16,9 @@ async function open() {
     if (event === 'bankResult') handlers.push(handler);
     return () => undefined;
   }) as typeof bridge.on);
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     '/#/addnormalcard?orderId=1001&productId=1&deviceId=addcard-unit&token=t&languageType=2',
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <AtRoute>
-      <AddCardPage />
-    </AtRoute>,
+    <AddCardPage />,
     { language: 'zh-CN' },
   );
   await screen.findByTestId('legacy-bind');

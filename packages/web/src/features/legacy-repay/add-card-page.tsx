@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BridgeError, bridge } from '../../lib/bridge';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BridgeError, bridge, useLeavePage } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useRoute } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, EmptyState, NavBar } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
 import './legacy-repay.css';
@@ -12,7 +13,9 @@ import './legacy-repay.css';
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
 export function AddCardPage() {
   const { t } = useTranslation('legacyRepay');
-  const { query } = useRoute();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leave = useLeavePage();
   const orderId = query.get('orderId') ?? '';
   const productId = query.get('productId') ?? '';
   const queryClient = useQueryClient();
@@ -23,7 +26,7 @@ export function AddCardPage() {
       navigate(buildPath(`/borrowDetail/${encodeURIComponent(orderId)}`, { productId }), {
         replace: true,
       });
-    else void bridge.closeWebview({}).catch(() => window.history.back());
+    else leave();
   };
 
   // The shell's bank flow reports here: end it, refresh the cards and go back to pick the new one.
@@ -43,7 +46,7 @@ export function AddCardPage() {
             replace: true,
           });
       }),
-    [orderId, productId, queryClient, t],
+    [orderId, productId, queryClient, t, navigate],
   );
 
   const start = useSubmit(async () => {

@@ -1,35 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { AlipayRepaymentPage } from './alipay-repayment-page';
 
 const server = useSandbox();
 const PATH = '/api/v1/youmi/youmi-api/service/loan/repayment-huichao';
 
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
-
 async function open(query: string) {
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/alipayrepayment?${query}&deviceId=alipay-unit&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <AtRoute>
-      <AlipayRepaymentPage />
-    </AtRoute>,
+    <AlipayRepaymentPage />,
     { language: 'zh-CN' },
   );
 }

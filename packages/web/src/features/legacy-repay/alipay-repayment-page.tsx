@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { bridge, openServerUrl } from '../../lib/bridge';
+import { useSearchParams } from 'react-router-dom';
+import { openServerUrl, useLeavePage } from '../../lib/bridge';
 import { formatMoney, toNumber } from '../../lib/format';
 import { request, useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { useRoute } from '../../lib/router';
 import { Button, ErrorState, NavBar } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
 import './legacy-repay.css';
 
-function leave() {
-  if (window.history.length > 1) window.history.back();
-  else void bridge.closeWebview({}).catch(() => undefined);
-}
-
 /** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
 export function AlipayRepaymentPage() {
   const { t } = useTranslation('legacyRepay');
-  const { query } = useRoute();
+  const [query] = useSearchParams();
+  const leave = useLeavePage();
   const orderId = query.get('orderId') ?? '';
   const amount = query.get('amount') ?? '';
   const userId = query.get('userId') ?? '';

@@ -1,26 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device, type Fault } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import type { Language } from '../../config';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { matchPath, RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { BorrowDetailPage } from './borrow-detail-page';
 
 const server = useSandbox();
 let deviceId = '';
 let n = 0;
 const BASE = '/api/v1/youmi/youmi-api/service/loan';
-
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  const params = matchPath('/borrowDetail/:orderId', location.path) ?? {};
-  return <RouteContext.Provider value={{ ...location, params }}>{children}</RouteContext.Provider>;
-}
 
 async function open(
   fixture = 'cards',
@@ -33,17 +24,10 @@ async function open(
   deviceId = `legacy-unit-${n}`;
   chooseFixtures(deviceId, { legacy: fixture });
   device(deviceId).faults = faults;
-  window.history.replaceState(
-    null,
-    '',
+  const view = await renderRoute(
     `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=${languageType}`,
-  );
-  initIdentity(window);
-  const view = await renderWithProviders(
-    <AtRoute>
-      <BorrowDetailPage />
-    </AtRoute>,
-    { language },
+    <BorrowDetailPage />,
+    { pattern: '/borrowDetail/:orderId', language },
   );
   return view;
 }

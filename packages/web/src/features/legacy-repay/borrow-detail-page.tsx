@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatMoney, toNumber } from '../../lib/format';
 import { isApiError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useRoute } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
 import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
@@ -15,14 +16,13 @@ import { failureText } from './legacy-errors';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
-function leave() {
-  void bridge.closeWebview({}).catch(() => window.history.back());
-}
-
 /** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
 export function BorrowDetailPage() {
   const { t } = useTranslation('legacyRepay');
-  const { params, query } = useRoute();
+  const params = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leave = useLeavePage();
   const orderId = params.orderId ?? '';
   const productId = query.get('productId') ?? '';
   const userId = query.get('userId') ?? '';

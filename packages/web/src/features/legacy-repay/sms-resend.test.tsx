@@ -1,22 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
-import { initIdentity } from '../../lib/identity';
-import { matchPath, RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { BorrowDetailPage } from './borrow-detail-page';
 
 useSandbox();
 const COMMIT = '/api/v1/youmi/youmi-api/service/loan/repayment-commit';
-
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  const params = matchPath('/borrowDetail/:orderId', location.path) ?? {};
-  return <RouteContext.Provider value={{ ...location, params }}>{children}</RouteContext.Provider>;
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,17 +18,10 @@ describe('legacy SMS code: the 60 s resend countdown', () => {
   it('blocks resending for 60 s, then sends the code again for the same record and restarts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     chooseFixtures('sms-unit', { legacy: 'need-valid' });
-    window.history.replaceState(
-      null,
-      '',
+    await renderRoute(
       '/#/borrowDetail/1001?productId=1&deviceId=sms-unit&token=t&languageType=2',
-    );
-    initIdentity(window);
-    await renderWithProviders(
-      <AtRoute>
-        <BorrowDetailPage />
-      </AtRoute>,
-      { language: 'zh-CN' },
+      <BorrowDetailPage />,
+      { pattern: '/borrowDetail/:orderId', language: 'zh-CN' },
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(await screen.findByTestId('legacy-cards')).getByRole('radio'));

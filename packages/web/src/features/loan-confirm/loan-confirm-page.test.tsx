@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge, openServerUrl } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { LoanConfirmPage } from './loan-confirm-page';
 
 // jsdom cannot leave the page: record where server URLs would have taken the borrower instead.
@@ -24,16 +22,9 @@ async function open(fixture: string, options: { languageType?: string; query?: s
   deviceId = `confirm-unit-${n}`;
   chooseFixtures(deviceId, { confirm: fixture });
   const query = options.query ?? 'productId=1';
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/loanConfirm?${query}&deviceId=${deviceId}&token=t&languageType=${options.languageType ?? '2'}`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      <LoanConfirmPage />
-    </RouteContext.Provider>,
+    <LoanConfirmPage />,
     { language: options.languageType === '1' ? 'en-IN' : 'id-ID' },
   );
 }
@@ -218,16 +209,9 @@ describe('loan confirmation', () => {
     device(deviceId).faults = [
       { endpoint: '/v3/loan-confirm/loan-detail-confirm', status: 500, times: 1 },
     ];
-    window.history.replaceState(
-      null,
-      '',
+    await renderRoute(
       `/#/loanConfirm?productId=1&deviceId=${deviceId}&token=t&languageType=1`,
-    );
-    initIdentity(window);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <LoanConfirmPage />
-      </RouteContext.Provider>,
+      <LoanConfirmPage />,
     );
     const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
     expect(error.textContent).toContain('error 500');
@@ -242,16 +226,9 @@ describe('loan confirmation: agreements that cannot be loaded', () => {
     deviceId = `confirm-unit-${n}`;
     // Twice: the page's first request and the agreement section's refetch when it mounts.
     device(deviceId).faults = [{ endpoint: '/v3/contract/contract', drop: true, times: 2 }];
-    window.history.replaceState(
-      null,
-      '',
+    await renderRoute(
       `/#/loanConfirm?productId=1&deviceId=${deviceId}&token=t&languageType=1`,
-    );
-    initIdentity(window);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <LoanConfirmPage />
-      </RouteContext.Provider>,
+      <LoanConfirmPage />,
     );
     const submit = (await loaded()) as HTMLButtonElement;
     const retry = await screen.findByRole('button', { name: 'Try again' });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
+import { useSearchParams } from 'react-router-dom';
+import { useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
 import { getIdentity } from '../../lib/identity';
-import { useQueryParam } from '../../lib/router';
 import { isSafeWebUrl } from '../../lib/safe-url';
 import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
@@ -17,13 +17,13 @@ import { RepayPlanList } from './components/repay-plan-list';
 import { useConfirmActions } from './use-confirm-actions';
 import './loan-confirm.css';
 
-const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
-
 /** Loan confirmation V3: what the borrower gets and pays, the agreements, and the confirm button. */
 export function LoanConfirmPage() {
   const { t } = useTranslation('loanConfirm');
-  const productId = useQueryParam('productId');
-  const orderId = useQueryParam('orderId');
+  const [search] = useSearchParams();
+  const productId = search.get('productId') ?? '';
+  const orderId = search.get('orderId') ?? '';
+  const closeWebview = useLeavePage();
   const query = useConfirmDetail(productId);
   // The same cached query as the agreement links: no agreeing to agreements that could not be shown.
   const contracts = useContracts(productId);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { bridge, openTarget } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify, TOAST_LONG_MS } from '../../lib/notify';
@@ -21,15 +22,16 @@ export function useConfirmActions(
   detail: ConfirmDetail | undefined,
 ) {
   const { t } = useTranslation('loanConfirm');
+  const navigate = useNavigate();
   // Once the server has the loan, the button stays off: a second push would be a second loan.
   const [submitted, setSubmitted] = useState(false);
 
   const go = useCallback(
     async (url: string, params: Record<string, string> = {}) => {
-      const how = url ? await openTarget(url, params) : 'refused';
+      const how = url ? await openTarget(url, params, navigate) : 'refused';
       if (how === 'refused') notify.toast(t('errors.badLink'), { kind: 'error' });
     },
-    [t],
+    [t, navigate],
   );
 
   const confirm = useSubmit(
@@ -51,11 +53,16 @@ export function useConfirmActions(
       ]);
       const url = result.data.lendDetailsUrl;
       const how = url
-        ? await openTarget(url, { from: 'confirm' }).catch(() => 'failed' as const)
+        ? // A redirect: the confirmed loan's details take this page's place in the history.
+          await openTarget(
+            url,
+            { from: 'confirm' },
+            (to) => void navigate(to, { replace: true }),
+          ).catch(() => 'failed' as const)
         : 'refused';
       if (how === 'refused' || how === 'failed')
         notify.toast(t('errors.submittedNoLink'), { kind: 'info', durationMs: TOAST_LONG_MS });
-    }, [detail, productId, t]),
+    }, [detail, productId, t, navigate]),
   );
 
   const openAgreement = useSubmit(

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { LoanDetailsPage } from './loan-details-page';
 
 useSandbox();
@@ -17,19 +15,10 @@ async function open(fixture: string, query = 'productId=1&orderId=1001') {
   n += 1;
   deviceId = `loan-unit-${n}`;
   chooseFixtures(deviceId, { loan: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  return renderRoute(
     `/#/loanDetails?${query}&deviceId=${deviceId}&token=t&languageType=1`,
+    <LoanDetailsPage />,
   );
-  initIdentity(window);
-  const route = { ...parseHash(window.location.hash), params: {} };
-  const view = await renderWithProviders(
-    <RouteContext.Provider value={route}>
-      <LoanDetailsPage />
-    </RouteContext.Provider>,
-  );
-  return view;
 }
 
 const loaded = () => screen.findByTestId('loan-status', {}, { timeout: 3000 });
@@ -234,16 +223,9 @@ describe('loan details: failures', () => {
     n += 1;
     deviceId = `loan-unit-${n}`;
     device(deviceId).faults = [{ endpoint: '/v3/loan-details/loan-details', drop: true, times: 1 }];
-    window.history.replaceState(
-      null,
-      '',
+    await renderRoute(
       `/#/loanDetails?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=1`,
-    );
-    initIdentity(window);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <LoanDetailsPage />
-      </RouteContext.Provider>,
+      <LoanDetailsPage />,
     );
     const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { bridge } from '../../lib/bridge';
+import { useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { useQueryParam } from '../../lib/router';
-import { ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
+import { ErrorState, NavBar, PageLoading, PullToRefresh, RatingDialog } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
-import { RatingModal } from './components/rating-modal';
 import { RecommendList } from './components/recommend-list';
 import { StatusHeader } from './components/status-header';
 import { ThanksModal } from './components/thanks-modal';
@@ -16,16 +15,16 @@ import { useDetailActions } from './use-detail-actions';
 import { useRating } from './use-rating';
 import './loan-details.css';
 
-const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
-
 /**
  * Loan details V3. The query stays active while the page is shown, so the app's resume refetch
  * brings the new status when the borrower comes back from paying.
  */
 export function LoanDetailsPage() {
   const { t } = useTranslation('loanDetails');
-  const productId = useQueryParam('productId');
-  const orderId = useQueryParam('orderId');
+  const [search] = useSearchParams();
+  const productId = search.get('productId') ?? '';
+  const orderId = search.get('orderId') ?? '';
+  const closeWebview = useLeavePage();
   const query = useLoanDetails(productId, orderId);
   const actions = useDetailActions(productId, orderId, query.data);
   const rating = useRating(productId, orderId, query.data?.isScore);
@@ -95,13 +94,17 @@ export function LoanDetailsPage() {
           </button>
         </p>
       </PullToRefresh>
-      <RatingModal
+      <RatingDialog
         open={rating.ratingOpen}
-        stars={rating.stars}
-        onStars={rating.setStars}
-        onCancel={rating.cancel}
-        onSubmit={() => void rating.submit.run()}
-        pending={rating.submit.pending}
+        title={t('rating.title')}
+        text={t('rating.text')}
+        starsLabel={t('rating.label')}
+        submitLabel={t('rating.submit')}
+        cancelLabel={t('rating.cancel')}
+        chooseStarMessage={t('rating.pick')}
+        closeOnMask
+        onClose={rating.cancel}
+        onSubmit={rating.submit}
       />
       <ThanksModal open={rating.thanksOpen} onClose={rating.closeThanks} />
     </main>

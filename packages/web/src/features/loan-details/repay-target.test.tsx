@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chooseFixtures } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge, openServerUrl } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { LoanDetailsPage } from './loan-details-page';
 
 // jsdom cannot leave the page: record where the order's own URL would have taken the borrower.
@@ -19,16 +17,9 @@ useSandbox();
 
 async function open(fixture: string, deviceId: string) {
   chooseFixtures(deviceId, { loan: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/loanDetails?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      <LoanDetailsPage />
-    </RouteContext.Provider>,
+    <LoanDetailsPage />,
     { language: 'id-ID' },
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { bridge, openServerUrl, openTarget, productLink, trackingQuery } from '../../lib/bridge';
-import { stripSeparators } from '../../lib/format';
+import { amountMarket, plainAmount } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import type { LoanDetails } from './api/get-loan-details';
 import { askProductUrl } from './api/open-recommended';
 import type { RecommendedProduct } from './api/recommended-product';
@@ -17,12 +18,7 @@ export const REPAY_DELAY_PATH = '/repayDelay';
 
 /** The amount as the repayment pages expect it: no symbol, no grouping, in the text's own market. */
 export function repayAmount(display: string): string {
-  const market = /Rp|IDR/i.test(display)
-    ? 'ID'
-    : /₹|INR|Rs/.test(display)
-      ? 'IN'
-      : currentMarket().market;
-  return stripSeparators(display, market);
+  return plainAmount(display, amountMarket(display, currentMarket().market));
 }
 
 /** Where each button of the details page leads. */
@@ -32,6 +28,7 @@ export function useDetailActions(
   details: LoanDetails | undefined,
 ) {
   const { t } = useTranslation('loanDetails');
+  const navigate = useNavigate();
   const bridgeFailed = useCallback(
     () => notify.toast(t('common:errors.bridge'), { kind: 'error' }),
     [t],
@@ -41,16 +38,16 @@ export function useDetailActions(
   const repay = useCallback(async () => {
     const amount = details ? repayAmount(details.reyMsg) : '';
     const params: Record<string, string> = { productId, orderId, ...(amount ? { amount } : {}) };
-    const how = await openTarget(details?.h5Url || REPAY_URL, params).catch(
+    const how = await openTarget(details?.h5Url || REPAY_URL, params, navigate).catch(
       () => 'failed' as const,
     );
     if (how === 'refused') refused();
     if (how === 'failed') bridgeFailed();
-  }, [details, productId, orderId, refused, bridgeFailed]);
+  }, [details, productId, orderId, refused, bridgeFailed, navigate]);
 
   const repayDelay = useCallback(
-    () => navigate(buildPath(REPAY_DELAY_PATH, { productId, orderId })),
-    [productId, orderId],
+    () => void navigate(buildPath(REPAY_DELAY_PATH, { productId, orderId })),
+    [productId, orderId, navigate],
   );
 
   const applyMore = useCallback(() => {

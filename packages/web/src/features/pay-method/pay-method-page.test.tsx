@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { PayMethodPage } from './pay-method-page';
 import { usePayChoice } from './stores/pay-choice-store';
 
@@ -14,27 +11,13 @@ useSandbox();
 let deviceId = '';
 let n = 0;
 
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
-
 async function open(query = 'productId=1&orderId=1001&amount=501000', fixture = 'default') {
   n += 1;
   deviceId = `paymethod-unit-${n}`;
   chooseFixtures(deviceId, { paytype: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  return renderRoute(
     `/#/individual?${query}&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  return renderWithProviders(
-    <AtRoute>
-      <PayMethodPage />
-    </AtRoute>,
+    <PayMethodPage />,
     { language: 'id-ID' },
   );
 }

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge } from '../../lib/bridge';
-import { formatMoney, toNumber } from '../../lib/format';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { inAppDepth, useLeavePage } from '../../lib/bridge';
+import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useRoute } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, CellGroup, ErrorState, Loading, NavBar, RadioGroup } from '../../ui';
 import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
 import {
@@ -22,7 +23,6 @@ import {
 } from './choice-rules';
 import { BankChoice } from './components/bank-choice';
 import { MarketChoice } from './components/market-choice';
-import { plainAmount } from './plain-amount';
 import {
   PAY_TYPE_BANK,
   PAY_TYPE_MARKET,
@@ -31,15 +31,12 @@ import {
 } from './stores/pay-choice-store';
 import './pay-method.css';
 
-function leave() {
-  if (window.history.length > 1) window.history.back();
-  else void bridge.closeWebview({}).catch(() => undefined);
-}
-
 /** `/individual`: Bank or Mini Market, which one, and (for a bank) which method. */
 export function PayMethodPage() {
   const { t } = useTranslation('payMethod');
-  const { query } = useRoute();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leave = useLeavePage();
   const productId = query.get('productId') ?? '';
   const orderId = query.get('orderId') ?? '';
   const fresh = query.get('fresh') === '1';
@@ -60,7 +57,7 @@ export function PayMethodPage() {
     const params = Object.fromEntries(query.entries());
     delete params.fresh;
     navigate(buildPath('/individual', params), { replace: true });
-  }, [fresh, query]);
+  }, [fresh, query, navigate]);
 
   const banks = useBanks(productId, orderId, draft.payType);
   const markets = useMarkets(productId, orderId, draft.payType);
@@ -80,7 +77,7 @@ export function PayMethodPage() {
     });
   };
 
-  // Leaving is asynchronous (history.back): a second tap before it happens must not go back twice.
+  // Leaving is asynchronous (a history step): a second tap before it happens must not go back twice.
   const leaving = useRef(false);
   const submit = () => {
     if (leaving.current) return;
@@ -91,7 +88,7 @@ export function PayMethodPage() {
     }
     usePayChoice.getState().choose(choice);
     leaving.current = true;
-    if (fromVirtualAccount && window.history.length > 1) window.history.back();
+    if (fromVirtualAccount && inAppDepth() > 0) void navigate(-1);
     else navigate(buildPath('/that', { productId, orderId, amount }), { replace: true });
   };
 

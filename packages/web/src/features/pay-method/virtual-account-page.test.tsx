@@ -1,14 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { usePayChoice } from './stores/pay-choice-store';
 import { VirtualAccountPage } from './virtual-account-page';
 
@@ -16,27 +13,13 @@ useSandbox();
 let deviceId = '';
 let n = 0;
 
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
-
 async function open(fixture = 'bank', query = 'productId=1&orderId=1001&amount=501000') {
   n += 1;
   deviceId = `va-unit-${n}`;
   chooseFixtures(deviceId, { vcode: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  return renderRoute(
     `/#/that?${query}&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  return renderWithProviders(
-    <AtRoute>
-      <VirtualAccountPage />
-    </AtRoute>,
+    <VirtualAccountPage />,
     { language: 'id-ID' },
   );
 }
@@ -174,8 +157,11 @@ describe('virtual account (/that)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('va-complaint'));
     expect(window.location.hash).toBe('#/complaint?orderNo=1001');
-    window.history.replaceState(null, '', '/#/that?productId=1&orderId=1001&amount=501000');
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    // The borrower comes back from the complaint page (the helper renders this page at any route).
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/that?productId=1&orderId=1001&amount=501000'),
+    );
     await user.click(await screen.findByTestId('va-method'));
     expect(window.location.hash).toBe(
       '#/individual?productId=1&orderId=1001&amount=501000&from=that',

@@ -1,29 +1,26 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { bridge } from '../../lib/bridge';
-import { formatMoney, toNumber } from '../../lib/format';
+import { bridge, useLeavePage } from '../../lib/bridge';
+import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useRoute } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, ConfirmDialog, ErrorState, NavBar, PageLoading } from '../../ui';
 import { useVirtualAccount, type VcodeParams } from './api/generate-vcode';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
-import { plainAmount } from './plain-amount';
 import { PAY_TYPE_MARKET, specificNumber, usePayChoice } from './stores/pay-choice-store';
 import './pay-method.css';
-
-function leave() {
-  if (window.history.length > 1) window.history.back();
-  else void bridge.closeWebview({}).catch(() => undefined);
-}
 
 /** `/that` ('Pelunasan'): the virtual account or market code to pay into, and how. */
 export function VirtualAccountPage() {
   const { t } = useTranslation('payMethod');
-  const { query } = useRoute();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leave = useLeavePage();
   const productId = query.get('productId') ?? '';
   const orderId = query.get('orderId') ?? '';
   const display = query.get('display') === '1';
@@ -43,8 +40,8 @@ export function VirtualAccountPage() {
     if (!fresh) return;
     const params = Object.fromEntries(query.entries());
     delete params.fresh;
-    navigate(buildPath('/that', params), { replace: true });
-  }, [fresh, query]);
+    void navigate(buildPath('/that', params), { replace: true });
+  }, [fresh, query, navigate]);
 
   const serverDefault = choice.isDefault === 1 || !choice.payType;
   const method = specificNumber(choice);

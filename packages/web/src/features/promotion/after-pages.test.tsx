@@ -3,23 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { i18next } from '../../lib/i18n';
-import { forgetIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { AgreementTemplatePage } from './agreement-template-page';
 import { DownloadTemplatePage } from './download-template-page';
 
 useSandbox();
-
-async function renderAt(hash: string, ui: React.ReactElement) {
-  forgetIdentity();
-  window.history.replaceState(null, '', `/${hash}`);
-  return renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      {ui}
-    </RouteContext.Provider>,
-  );
-}
 
 describe('pages after the registration form', () => {
   afterEach(async () => {
@@ -27,7 +15,7 @@ describe('pages after the registration form', () => {
   });
 
   it('download page: the brand store links, in the template language', async () => {
-    await renderAt('#/downloadTemplate?id=2&app_from=af', <DownloadTemplatePage />);
+    await renderRoute('#/downloadTemplate?id=2&app_from=af', <DownloadTemplatePage />);
     expect(await screen.findByRole('heading', { name: '下载融易借' })).toBeTruthy();
     expect(screen.getByTestId('download-android').getAttribute('href')).toBe(
       brandConfig.storeLinks.android,
@@ -38,7 +26,7 @@ describe('pages after the registration form', () => {
   });
 
   it('download page: shows even without a template', async () => {
-    await renderAt('#/downloadTemplate', <DownloadTemplatePage />);
+    await renderRoute('#/downloadTemplate', <DownloadTemplatePage />);
     expect(
       await screen.findByRole('heading', { name: `Download ${brandConfig.appEnName}` }),
     ).toBeTruthy();
@@ -48,13 +36,13 @@ describe('pages after the registration form', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
     );
-    await renderAt('#/downloadTemplate?id=3', <DownloadTemplatePage />);
+    await renderRoute('#/downloadTemplate?id=3', <DownloadTemplatePage />);
     const links = await screen.findAllByRole('link');
     expect(links[0]?.getAttribute('data-testid')).toBe('download-ios');
   });
 
   it('agreement page: the clauses and a way back to the form with the campaign', async () => {
-    await renderAt(
+    await renderRoute(
       '#/agreementTemplate?id=3&app_from=af&user_from=uf&utm_tag=ut&down_id=D1',
       <AgreementTemplatePage />,
     );

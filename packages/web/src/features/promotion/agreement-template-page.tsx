@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { buildPath, Link } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { PageLoading } from '../../ui';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';

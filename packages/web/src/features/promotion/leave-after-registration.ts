@@ -1,5 +1,5 @@
 import { openServerUrl } from '../../lib/bridge';
-import { buildPath, navigate } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { type Campaign, carriedParams } from './visitor';
 
 /**
@@ -10,6 +10,7 @@ import { type Campaign, carriedParams } from './visitor';
 export function leaveAfterRegistration(
   campaign: Campaign,
   downloadUrl: string,
+  navigate: (to: string) => void,
   open: (url: string) => Promise<'web' | 'browser' | 'native' | 'refused'> = openServerUrl,
 ): void {
   const carried = carriedParams(campaign);

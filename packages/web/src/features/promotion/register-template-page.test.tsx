@@ -6,9 +6,8 @@ import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { i18next } from '../../lib/i18n';
 import { forgetIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
 import { writeJson } from '../../lib/storage';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { RegisterTemplatePage } from './register-template-page';
 
 const server = useSandbox();
@@ -19,13 +18,7 @@ async function open(query: string, fixture?: string) {
   forgetIdentity();
   writeJson('local', 'promotion-device-id', DEVICE);
   if (fixture) chooseFixtures(DEVICE, { promotion: fixture });
-  window.history.replaceState(null, '', `/#/registerTemplate?${query}`);
-  const route = { ...parseHash(window.location.hash), params: {} };
-  await renderWithProviders(
-    <RouteContext.Provider value={route}>
-      <RegisterTemplatePage />
-    </RouteContext.Provider>,
-  );
+  await renderRoute(`/#/registerTemplate?${query}`, <RegisterTemplatePage />);
   await screen.findByTestId('register-phone', {}, { timeout: 3000 });
   await screen.findByTestId('register-captcha-image');
 }
@@ -268,12 +261,7 @@ describe('registration template failures', () => {
     forgetIdentity();
     writeJson('local', 'promotion-device-id', DEVICE);
     chooseFixtures(DEVICE, { promotion: 'template-missing' });
-    window.history.replaceState(null, '', `/#/registerTemplate?id=1&${CAMPAIGN}`);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <RegisterTemplatePage />
-      </RouteContext.Provider>,
-    );
+    await renderRoute(`/#/registerTemplate?id=1&${CAMPAIGN}`, <RegisterTemplatePage />);
     expect((await screen.findByTestId('error-state')).textContent).toContain('Template not found');
     chooseFixtures(DEVICE, { promotion: 'default' });
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
@@ -282,12 +270,7 @@ describe('registration template failures', () => {
 
   it('explains a link without a campaign id', async () => {
     forgetIdentity();
-    window.history.replaceState(null, '', '/#/registerTemplate');
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <RegisterTemplatePage />
-      </RouteContext.Provider>,
-    );
+    await renderRoute('/#/registerTemplate', <RegisterTemplatePage />);
     expect((await screen.findByTestId('empty-state')).textContent).toContain(
       'This link is incomplete',
     );
@@ -301,12 +284,7 @@ describe('registration template failures', () => {
     );
     forgetIdentity();
     writeJson('local', 'promotion-device-id', DEVICE);
-    window.history.replaceState(null, '', `/#/registerTemplate?id=3&${CAMPAIGN}`);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <RegisterTemplatePage />
-      </RouteContext.Provider>,
-    );
+    await renderRoute(`/#/registerTemplate?id=3&${CAMPAIGN}`, <RegisterTemplatePage />);
     const retry = await screen.findByRole('button', { name: /could not load/i });
     server.resetHandlers();
     await userEvent.click(retry);

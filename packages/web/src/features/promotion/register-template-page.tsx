@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import { describeError } from '../../lib/http';
-import { Link, useRoute } from '../../lib/router';
 import { EmptyState, ErrorState, PageLoading } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
@@ -14,7 +14,7 @@ import './promotion.css';
 /** The registration template: the channel's landing config, then the registration form. */
 export function RegisterTemplatePage() {
   const { t } = useTranslation('promotion');
-  const { query } = useRoute();
+  const [query] = useSearchParams();
   const campaign = useMemo(() => readCampaign(query), [query]);
   const deviceId = useMemo(() => visitorDeviceId(), []);
   const template = useTemplate(campaign.id, deviceId);

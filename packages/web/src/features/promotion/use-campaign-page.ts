@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRoute } from '../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { type LandingTemplate, useTemplate } from './api/get-template';
 import { useTemplateLocale } from './use-template-locale';
 import { type Campaign, readCampaign, visitorDeviceId } from './visitor';
@@ -13,7 +13,7 @@ export function useCampaignPage(): {
   template: LandingTemplate | undefined;
   ready: boolean;
 } {
-  const { query } = useRoute();
+  const [query] = useSearchParams();
   const campaign = useMemo(() => readCampaign(query), [query]);
   const deviceId = useMemo(() => visitorDeviceId(), []);
   const template = useTemplate(campaign.id, deviceId);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { brandConfig } from '../../config';
 import { request, useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -34,6 +35,7 @@ interface Options {
 /** Send-code and register, with the specification's codes: the registration's whole behaviour. */
 export function useRegistration(o: Options) {
   const { t } = useTranslation('promotion');
+  const navigate = useNavigate();
 
   const invalid = useCallback(
     (field: FieldError) => {
@@ -65,12 +67,12 @@ export function useRegistration(o: Options) {
         notify.toast(message || t('errors.captcha'), { kind: 'error' });
       } else if (code === '11') {
         notify.toast(t('toasts.alreadyRegistered'), { kind: 'info' });
-        leaveAfterRegistration(o.campaign, o.template.downloadUrl);
+        leaveAfterRegistration(o.campaign, o.template.downloadUrl, navigate);
       } else {
         notify.toast(message || t('errors.server'), { kind: 'error' });
       }
     },
-    [o, t],
+    [o, t, navigate],
   );
 
   const sendSms = useSubmit(
@@ -119,10 +121,10 @@ export function useRegistration(o: Options) {
         );
         if (result.ok) {
           notify.toast(t('toasts.registered'), { kind: 'success' });
-          leaveAfterRegistration(o.campaign, o.template.downloadUrl);
+          leaveAfterRegistration(o.campaign, o.template.downloadUrl, navigate);
         } else handleCode(result.code, result.message, '-1');
       },
-      [common, handleCode, invalid, o, t],
+      [common, handleCode, invalid, o, t, navigate],
     ),
   );
 

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { JointLoginFailurePage } from './joint-login-failure-page';
 
 useSandbox();
@@ -17,16 +15,9 @@ async function open(fixture: string, extra = '') {
   n += 1;
   deviceId = `joint-unit-${n}`;
   chooseFixtures(deviceId, { joint: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/jointLoginFailure?${extra}deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      <JointLoginFailurePage />
-    </RouteContext.Provider>,
+    <JointLoginFailurePage />,
     { language: 'id-ID' },
   );
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge, productLink } from '../../lib/bridge';
+import { useSearchParams } from 'react-router-dom';
+import { bridge, productLink, useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { useRoute } from '../../lib/router';
 import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
@@ -10,14 +10,13 @@ import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
-const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
-
 /** The joint login to a partner failed: why (code, message, notice) and products to try instead. */
 export function JointLoginFailurePage() {
   const { t } = useTranslation('recommend');
   const query = useFailurePage();
+  const closeWebview = useLeavePage();
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
-  const { query: pageQuery } = useRoute();
+  const [pageQuery] = useSearchParams();
   const open = useOpenProduct(
     useCallback(
       async (product: ProductCardData, index: number) => {

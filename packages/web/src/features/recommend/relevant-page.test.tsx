@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
-import { initIdentity } from '../../lib/identity';
-import { parseHash, RouteContext } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { RelevantPage } from './relevant-page';
 
 useSandbox();
@@ -17,16 +15,9 @@ async function open(fixture: string, scene = 'banner_jingzhun', extra = '') {
   n += 1;
   deviceId = `relevant-unit-${n}`;
   chooseFixtures(deviceId, { recommend: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  await renderRoute(
     `/#/relevant?scene=${scene}${extra}&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  await renderWithProviders(
-    <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-      <RelevantPage />
-    </RouteContext.Provider>,
+    <RelevantPage />,
     { language: 'id-ID' },
   );
 }
@@ -160,16 +151,9 @@ describe('recommended list', () => {
     device(deviceId).faults = [
       { endpoint: '/indah/v3/product/recommend-product-list', malformed: true, times: 1 },
     ];
-    window.history.replaceState(
-      null,
-      '',
+    await renderRoute(
       `/#/relevant?scene=x&deviceId=${deviceId}&token=t&languageType=1`,
-    );
-    initIdentity(window);
-    await renderWithProviders(
-      <RouteContext.Provider value={{ ...parseHash(window.location.hash), params: {} }}>
-        <RelevantPage />
-      </RouteContext.Provider>,
+      <RelevantPage />,
     );
     const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));

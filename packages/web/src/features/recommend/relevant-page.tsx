@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridge, productLink } from '../../lib/bridge';
+import { useSearchParams } from 'react-router-dom';
+import { bridge, productLink, useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
-import { useQueryParam, useRoute } from '../../lib/router';
 import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
@@ -12,15 +12,14 @@ import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
-const closeWebview = () => void bridge.closeWebview({}).catch(() => window.history.back());
-
 /** 'Pengajuan Khusus': products recommended for the scene the shell opened us with. */
 export function RelevantPage() {
   const { t } = useTranslation('recommend');
-  const scene = useQueryParam('scene');
+  const [pageQuery] = useSearchParams();
+  const scene = pageQuery.get('scene') ?? '';
   // The slot the shell opened the list from (e.g. which banner): reported as the tap's position.
-  const position = useQueryParam('position');
-  const { query: pageQuery } = useRoute();
+  const position = pageQuery.get('position') ?? '';
+  const closeWebview = useLeavePage();
   const query = useRecommendedProducts(scene);
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
 

@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/router';
+import type { RouteDef } from '../../lib/routes';
 
 export const routes: RouteDef[] = [
   {

@@ -1,39 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { ExtensionPage } from './extension-page';
 
 useSandbox();
 let n = 0;
 
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
-
 async function open(fixture: string) {
   n += 1;
   const deviceId = `delay-unit-${n}`;
   chooseFixtures(deviceId, { delay: fixture });
-  window.history.replaceState(
-    null,
-    '',
+  return renderRoute(
     `/#/repayDelay?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  return renderWithProviders(
-    <AtRoute>
-      <ExtensionPage />
-    </AtRoute>,
+    <ExtensionPage />,
     { language: 'id-ID' },
   );
 }

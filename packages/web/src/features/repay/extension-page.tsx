@@ -1,24 +1,26 @@
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { bridge } from '../../lib/bridge';
-import { formatDate, formatMoney } from '../../lib/format';
+import { bridge, useLeavePage } from '../../lib/bridge';
+import { formatDate, formatMoney, parseAmount } from '../../lib/format';
 import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, ErrorState, NavBar, PageLoading } from '../../ui';
 import { useDelayDetail, visibleLines } from './api/get-delay-detail';
 import { ProductLogo } from './components/product-logo';
-import { leavePage } from './leave-page';
-import { parseAmount } from './parse-amount';
 import './repay.css';
 
 /** `/repayDelay`: what extending the loan costs, until when, and the way to pay for it. */
 export function ExtensionPage() {
   const { t } = useTranslation('repay');
-  const productId = useQueryParam('productId');
-  const orderId = useQueryParam('orderId');
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leavePage = useLeavePage();
+  const productId = query.get('productId') ?? '';
+  const orderId = query.get('orderId') ?? '';
   const { market } = currentMarket();
   const detail = useDelayDetail(productId, orderId);
   const leaving = useRef(false);

@@ -1,40 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device, type Fault } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
-import { initIdentity } from '../../lib/identity';
-import { RouteContext, useHashLocation } from '../../lib/router';
-import { renderWithProviders } from '../../test/render';
+import { renderRoute } from '../../test/render-route';
 import { InstalmentPage } from './instalment-page';
 
 useSandbox();
 let deviceId = '';
 let n = 0;
 
-function AtRoute({ children }: { children: ReactNode }) {
-  const location = useHashLocation();
-  return (
-    <RouteContext.Provider value={{ ...location, params: {} }}>{children}</RouteContext.Provider>
-  );
-}
-
 async function open(fixture: string, query = 'productId=1&orderId=1001', faults: Fault[] = []) {
   n += 1;
   deviceId = `repay-unit-${n}`;
   chooseFixtures(deviceId, { repay: fixture });
   device(deviceId).faults = faults;
-  window.history.replaceState(
-    null,
-    '',
+  return renderRoute(
     `/#/repay?${query}&deviceId=${deviceId}&token=t&languageType=2`,
-  );
-  initIdentity(window);
-  return renderWithProviders(
-    <AtRoute>
-      <InstalmentPage />
-    </AtRoute>,
+    <InstalmentPage />,
     { language: 'id-ID' },
   );
 }

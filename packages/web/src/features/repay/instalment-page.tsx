@@ -1,9 +1,11 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLeavePage } from '../../lib/bridge';
+import { formatMoney, parseAmount } from '../../lib/format';
 import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
-import { buildPath, navigate, useQueryParam } from '../../lib/router';
+import { buildPath } from '../../lib/routes';
 import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { PaidPeriods } from './components/paid-periods';
@@ -15,15 +17,16 @@ import {
   tapPeriod,
   toggleAll,
 } from './instalment-selection';
-import { leavePage } from './leave-page';
-import { parseAmount } from './parse-amount';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
 export function InstalmentPage() {
   const { t } = useTranslation('repay');
-  const productId = useQueryParam('productId');
-  const orderId = useQueryParam('orderId');
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const leavePage = useLeavePage();
+  const productId = query.get('productId') ?? '';
+  const orderId = query.get('orderId') ?? '';
   const { market } = currentMarket();
   const plan = useInstalmentPlan(productId, orderId);
   const [chosen, setChosen] = useState<number | null>(null);

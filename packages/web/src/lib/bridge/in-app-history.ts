@@ -65,3 +65,12 @@ export function backInApp(win: Window = window): boolean {
   win.history.back();
   return true;
 }
+
+/**
+ * Reads the depth of the entry now shown: the router's own pushes and replaces fire no event, so
+ * the app calls this whenever the router's location changes.
+ */
+export function syncInAppDepth(win: Window = window): void {
+  const depth = depthOf(win.history.state);
+  if (depth !== undefined) current = depth;
+}

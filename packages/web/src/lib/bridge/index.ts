@@ -1,6 +1,6 @@
 export { type Bridge, BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
 export { bridge, WEB_ROUTES } from './bridge';
-export { backInApp, inAppDepth, trackInAppHistory } from './in-app-history';
+export { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';
 export {
@@ -9,3 +9,4 @@ export {
   productLink,
   trackingQuery,
 } from './product-link';
+export { useLeavePage } from './use-leave-page';

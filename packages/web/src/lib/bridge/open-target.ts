@@ -1,4 +1,3 @@
-import { navigate } from '../router';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;
@@ -43,13 +42,14 @@ export function withQuery(raw: string, params: Query): string {
 }
 
 /**
- * Goes where a server URL points with the params added: our own routes in-app (the identity stays
- * in memory), anything else through the safe-URL rule (http(s) in the page, other schemes to the
+ * Goes where a server URL points with the params added: our own routes in-app through the router's
+ * `navigate` (the identity stays in memory), anything else through the safe-URL rule (http(s) in the page, other schemes to the
  * shell, script URLs refused).
  */
 export async function openTarget(
   raw: string,
-  params: Query = {},
+  params: Query,
+  navigate: (route: string) => void,
 ): Promise<'app' | 'web' | 'browser' | 'native' | 'refused'> {
   const target = withQuery(raw, params);
   const route = ownRoute(target);

@@ -1,3 +1,4 @@
+export { amountMarket, parseAmount, plainAmount } from './amount';
 export {
   formatCents,
   formatDate,

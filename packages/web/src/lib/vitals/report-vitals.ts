@@ -1,5 +1,4 @@
 import { getIdentity } from '../identity';
-import { parseHash } from '../router';
 
 export interface VitalPayload {
   name: string;
@@ -12,7 +11,8 @@ export interface VitalPayload {
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
 function currentPage(win: Window): string {
-  return parseHash(win.location.hash).path;
+  const path = win.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 export function describeDevice(win: Window): string {

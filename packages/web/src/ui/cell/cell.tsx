@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../icons/icons';
 import './cell.css';
 
@@ -10,15 +11,17 @@ export interface CellProps {
   icon?: ReactNode;
   /** Makes the row a button. */
   onClick?: () => void;
-  /** Makes the row a link (mailto:, tel:, or a page). */
+  /** Makes the row a link out of the app (mailto:, tel:, a web page). */
   href?: string;
+  /** Makes the row a link to a route of this app, e.g. `/complaintList` (through the router). */
+  to?: string;
   /** The chevron; shown by default on rows that are a button or a link. */
   arrow?: boolean;
   disabled?: boolean;
   testId?: string;
 }
 
-/** A title/value row, 44px or more; a button when it has `onClick`, a link with `href`. */
+/** A title/value row, 44px or more; a button when it has `onClick`, a link with `href` or `to`. */
 export function Cell({
   title,
   value,
@@ -26,11 +29,12 @@ export function Cell({
   icon,
   onClick,
   href,
+  to,
   arrow,
   disabled,
   testId,
 }: CellProps) {
-  const interactive = Boolean(onClick || href);
+  const interactive = Boolean(onClick || href || to);
   const content = (
     <>
       {icon ? <span className="ui-cell-icon">{icon}</span> : null}
@@ -44,6 +48,13 @@ export function Cell({
       {(arrow ?? interactive) ? <ArrowIcon className="ui-cell-arrow" /> : null}
     </>
   );
+  if (to && !disabled) {
+    return (
+      <Link className="ui-cell" to={to} onClick={onClick} data-testid={testId}>
+        {content}
+      </Link>
+    );
+  }
   if (href && !disabled) {
     return (
       <a className="ui-cell" href={href} onClick={onClick} data-testid={testId}>

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-
-const text = v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
-const num = v.nullish(
-  v.pipe(
-    v.union([v.number(), v.string()]),
-    v.transform((x) => Number(x) || 0),
-  ),
-  0,
-);
+import { num, text } from '../../../lib/http';
 
 export const chatItem = v.object({
   id: text,

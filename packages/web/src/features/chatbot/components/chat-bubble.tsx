@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui';
 import { ACTION_HANDOVER, ACTION_REPORT, type ChatItem, itemText } from '../api/schemas';
 import type { ChatMessage } from '../chat-messages';
@@ -13,10 +13,11 @@ export interface BubbleActions {
 
 function ContactSupport() {
   const { t } = useTranslation('chatbot');
+  const navigate = useNavigate();
   return (
     <Button
       variant="secondary"
-      onClick={() => navigate('/customerService')}
+      onClick={() => void navigate('/customerService')}
       testId="chat-contact-support"
     >
       {t('contactSupport')}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { complaint, text } from './schemas';
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { complaint } from './schemas';
 
 const tabsData = v.object({
   tabs: v.array(

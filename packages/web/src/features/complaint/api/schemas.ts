@@ -1,14 +1,6 @@
 import * as v from 'valibot';
+import { num, text } from '../../../lib/http';
 
-// Servers of this family send ids and flags as numbers or strings alike: read both as strings.
-export const text = v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
-const num = v.nullish(
-  v.pipe(
-    v.union([v.number(), v.string()]),
-    v.transform((x) => Number(x) || 0),
-  ),
-  0,
-);
 /** An image list: an array of URLs or one comma-joined string. */
 const urls = v.nullish(
   v.pipe(

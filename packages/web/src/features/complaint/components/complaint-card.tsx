@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buildPath, Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
+import { buildPath } from '../../../lib/routes';
 import type { Complaint } from '../api/schemas';
 
 /** One complaint in the list: type, excerpt, time and whether it has a reply; opens the details. */

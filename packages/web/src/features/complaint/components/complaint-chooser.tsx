@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { buildPath, navigate } from '../../../lib/router';
+import { buildPath } from '../../../lib/routes';
 import { Cell, CellGroup, EmptyState, Grid, GridItem } from '../../../ui';
 import { COLLECTION_TYPE, type ProblemInit, type ProblemOption } from '../api/schemas';
 import { OrderPicker } from './order-picker';
@@ -27,10 +28,11 @@ export function ComplaintChooser({ data, initialOrderNo, layout }: Props) {
   const { t } = useTranslation('complaint');
   const [orderNo, setOrderNo] = useState(() => firstOrder(data, initialOrderNo));
   const [showSonTypes, setShowSonTypes] = useState(false);
+  const navigate = useNavigate();
   const order = data.orderList.find((o) => o.orderNo === orderNo);
 
   const openForm = (problemType: string, problemSonType = '') =>
-    navigate(buildPath('/complainPageNext', { problemType, problemSonType, orderNo }));
+    void navigate(buildPath('/complainPageNext', { problemType, problemSonType, orderNo }));
 
   const chooseType = (type: ProblemOption) => {
     if (type.value !== COLLECTION_TYPE) {

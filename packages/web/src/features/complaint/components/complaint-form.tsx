@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSubmit } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { buildPath, navigate } from '../../../lib/router';
+import { buildPath } from '../../../lib/routes';
 import { Button, ImagePicker, Modal } from '../../../ui';
 import { saveComplaint } from '../api/problem-save';
 import { draftKey, MAX_IMAGES, MAX_TEXT, useDraft, useDraftStore } from '../stores/draft-store';
@@ -25,6 +26,7 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
   const draft = useDraft(key);
   const images = useComplaintImages(key);
   const [sent, setSent] = useState(false);
+  const navigate = useNavigate();
   const length = Array.from(draft.text).length;
 
   const submit = useSubmit(async () => {
@@ -42,11 +44,11 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(
-      () => navigate(buildPath('/complaint', { orderNo: target.orderNo }), { replace: true }),
+      () => void navigate(buildPath('/complaint', { orderNo: target.orderNo }), { replace: true }),
       SENT_MS,
     );
     return () => clearTimeout(timer);
-  }, [sent, target.orderNo]);
+  }, [sent, target.orderNo, navigate]);
 
   return (
     <form

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLeavePage } from '../../../lib/bridge';
 import { describeError } from '../../../lib/http';
 import { ErrorState, PageLoading } from '../../../ui';
 import type { ProblemInit } from '../api/schemas';
-import { goBack } from '../go-back';
 import { ComplaintChooser } from './complaint-chooser';
 import { EntryLinks } from './entry-links';
 
@@ -20,13 +20,14 @@ interface Props {
 /** What both entry pages show below their bar: loading, the failure with a retry, or the steps. */
 export function EntryBody({ query, orderNo, layout }: Props) {
   const { t } = useTranslation('complaint');
+  const back = useLeavePage();
   if (query.isPending) return <PageLoading />;
   if (!query.data) {
     return (
       <ErrorState
         message={describeError(query.error)}
         onRetry={() => void query.refetch()}
-        onBack={() => goBack()}
+        onBack={back}
       />
     );
   }

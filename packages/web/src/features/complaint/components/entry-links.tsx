@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../lib/router';
+import { buildPath } from '../../../lib/routes';
 import { Badge, Cell, CellGroup } from '../../../ui';
 
 /** Ways on from an entry page: the borrower's complaints and the help chatbot. */
@@ -10,12 +10,12 @@ export function EntryLinks({ orderNo, replies }: { orderNo: string; replies: num
       <Cell
         title={t('entry.myComplaints')}
         value={<Badge count={replies} testId="complaint-replies" />}
-        href="#/complaintList"
+        to="/complaintList"
         testId="complaint-list-link"
       />
       <Cell
         title={t('entry.assistant')}
-        href={`#${buildPath('/intelligentCustomerService', { orderNo })}`}
+        to={buildPath('/intelligentCustomerService', { orderNo })}
         testId="complaint-chatbot-link"
       />
     </CellGroup>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../../lib/http';
-import { LEGACY_BASE, text } from './schema-parts';
+import { defineEndpoint, text } from '../../../lib/http';
+import { LEGACY_BASE } from './legacy-base';
 
 // needValid decides between "pay now" and "ask for the code": without it the answer is malformed,
 // never read as a finished payment.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { LEGACY_BASE, text } from './schema-parts';
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { LEGACY_BASE } from './legacy-base';
 
 const card = v.object({ id: text, bankName: text, cardNo: text, bankCode: text });
 

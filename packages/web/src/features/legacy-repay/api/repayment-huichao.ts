@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint } from '../../../lib/http';
-import { LEGACY_BASE, text } from './schema-parts';
+import { defineEndpoint, text } from '../../../lib/http';
+import { LEGACY_BASE } from './legacy-base';
 
 /** POST .../repayment-huichao (userId, orderId, amount) -> the payment page's url. */
 export const repaymentHuichao = defineEndpoint({

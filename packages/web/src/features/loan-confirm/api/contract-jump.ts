@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, request } from '../../../lib/http';
-import { CONTRACT_SCENE, text, V3_MARKER } from './fields';
+import { defineEndpoint, request, text } from '../../../lib/http';
+import { CONTRACT_SCENE, V3_MARKER } from './v3-marker';
 
 /** POST /v3/contract/contract-jump -> contract_url, the agreement's page. */
 export const contractJump = defineEndpoint({

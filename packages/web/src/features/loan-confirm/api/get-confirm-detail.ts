@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { lines, text } from './fields';
+import { defineEndpoint, lines, text, useApiQuery } from '../../../lib/http';
 
 const repayPlan = v.looseObject({ title: text, description: text, amount: text, pay_time: text });
 

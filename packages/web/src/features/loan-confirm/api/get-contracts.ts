@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { CONTRACT_SCENE, text } from './fields';
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { CONTRACT_SCENE } from './v3-marker';
 
 const contracts = v.pipe(
   v.nullable(v.array(v.looseObject({ title: text }))),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, request } from '../../../lib/http';
-import { text, V3_MARKER } from './fields';
+import { defineEndpoint, request, text } from '../../../lib/http';
+import { V3_MARKER } from './v3-marker';
 
 /** POST /v3/loan-confirm/loan-detail-push -> lendDetailsUrl, where the new order is shown. */
 export const pushLoan = defineEndpoint({

@@ -1,4 +1,4 @@
-import type { Line } from '../api/fields';
+import type { Line } from '../../../lib/http';
 
 /** Text/value rows as a description list; rows with no text and no value are skipped. */
 export function DetailLines({

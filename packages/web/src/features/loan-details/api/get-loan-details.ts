@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { lines, text } from './fields';
+import { defineEndpoint, lines, text, useApiQuery } from '../../../lib/http';
 import { recommendedProducts } from './recommended-product';
 
 const loanDetails = v.looseObject({

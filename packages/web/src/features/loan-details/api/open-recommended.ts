@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, request } from '../../../lib/http';
-import { text } from './fields';
+import { defineEndpoint, request, text } from '../../../lib/http';
 
 /** The click answers with the product's URL in `data` (a string, or `{ url }` on newer servers). */
 const target = v.pipe(

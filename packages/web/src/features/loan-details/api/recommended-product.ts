@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text } from './fields';
+import { text } from '../../../lib/http';
 
 /**
  * A recommended product as the details endpoint sends it. The server obfuscates the names; this

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-import { list, text } from './schema-parts';
+import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
 
 // Bank steps come per method ({ name, step[] }); mini-market steps as plain lines.
 const payStep = v.pipe(

@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-
-// Optional texts arrive missing, null or as a string; the page reads '' for none.
-const text = v.optional(
-  v.pipe(
-    v.nullable(v.string()),
-    v.transform((value) => value ?? ''),
-  ),
-  '',
-);
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
 
 // The landing config: an id plus page fields the specification does not enumerate; we read the
 // ones the page uses and ignore the rest.

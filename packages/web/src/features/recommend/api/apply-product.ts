@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, request } from '../../../lib/http';
-import { text } from './fields';
+import { defineEndpoint, request, text } from '../../../lib/http';
 
 /** POST /indah/v3/product/apply: product_id, module_id, scene -> data.url. */
 export const applyProduct = defineEndpoint({

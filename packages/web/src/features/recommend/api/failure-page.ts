@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { defineEndpoint, request, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, request, text, useApiQuery } from '../../../lib/http';
 import type { ProductCardData } from '../product-card-data';
 import { FAILURE_FIELDS as F } from './failure-fields';
-import { text } from './fields';
 
 const product = v.pipe(
   v.looseObject({

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
 import type { ProductCardData } from '../product-card-data';
-import { text } from './fields';
 
 // Tags arrive as strings, or as objects naming the tag on some servers.
 const tag = v.union([v.string(), v.looseObject({ name: text }), v.looseObject({ text })]);

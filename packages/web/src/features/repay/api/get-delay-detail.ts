@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-
-const text = v.pipe(
-  v.nullish(v.union([v.string(), v.number()]), ''),
-  v.transform((value) => String(value)),
-);
+import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
 
 const line = v.object({ text, value: text });
 

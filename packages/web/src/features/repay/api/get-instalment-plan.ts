@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
-
-const text = v.pipe(
-  v.nullish(v.union([v.string(), v.number()]), ''),
-  v.transform((value) => String(value)),
-);
-const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), () => []);
+import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
 
 const period = v.object({
   periodNo: text,

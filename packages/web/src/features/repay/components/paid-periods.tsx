@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
 import { currentMarket } from '../../../lib/identity';
 import type { InstalmentPeriod } from '../api/get-instalment-plan';
-import { parseAmount } from '../parse-amount';
 
 /** The paid periods, folded by default: they are history, the pending ones are what matters. */
 export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {

@@ -1,8 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
 
-export { openPage } from '../../test/open-page';
-
 const JsdomFile = globalThis.File;
 
 /**

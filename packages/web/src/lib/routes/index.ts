@@ -1,0 +1,2 @@
+export { buildPath } from './build-path';
+export type { RouteDef } from './route-def';

@@ -70,13 +70,12 @@ function RouteElement({ route }: { route: RouteDef }) {
   );
 }
 
-/** A path with a broken percent-escape (`/borrowDetail/%E0%A4%A`) is a broken link: not found. */
-function malformed(pathname: string): boolean {
+/** The path decoded, or null for a broken percent-escape (`/borrowDetail/%E0%A4%A`): a broken link. */
+function decodedPath(pathname: string): string | null {
   try {
-    decodeURI(pathname);
-    return false;
+    return decodeURI(pathname);
   } catch {
-    return true;
+    return null;
   }
 }
 
@@ -89,7 +88,7 @@ export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
   useEffect(() => {
     if (key) syncInAppDepth();
   }, [key]);
-  if (malformed(location.pathname)) return <NotFoundPage />;
+  if (decodedPath(location.pathname) === null) return <NotFoundPage />;
   return (
     <Routes>
       {routes.map((route) => (

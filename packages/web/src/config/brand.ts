@@ -1,3 +1,5 @@
+import type { Market } from './market';
+
 /** The brand this build ships for. Checked at start and at build time (see check-config.ts). */
 export interface BrandConfig {
   /** API base; every endpoint path is appended to it. */
@@ -11,8 +13,8 @@ export interface BrandConfig {
   background: string;
   bgFontColor: string;
   fontColor: string;
-  /** Telephone used when the server sends none. */
-  servicePhone: string;
+  /** Telephone used when the server sends none: one support number per market. */
+  servicePhone: Record<Market, string>;
   /** Server codes that mean the session expired: the borrower is logged out through the bridge. */
   sessionExpiredCodes: string[];
   /**
@@ -46,7 +48,7 @@ export const brandConfig: BrandConfig = {
   background: '#c75000',
   bgFontColor: '#c75000',
   fontColor: '#ffffff',
-  servicePhone: '+62 21 5550 100',
+  servicePhone: { IN: '+91 22 5550 0100', ID: '+62 21 5550 100' },
   sessionExpiredCodes: ['401', '-401'],
   imageHosts: ['https://cdn.pinjaman.example'],
   vitalsUrl: '/volleys/__vitals',

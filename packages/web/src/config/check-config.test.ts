@@ -14,14 +14,14 @@ describe('config check', () => {
       ...brandConfig,
       background: 'orange',
       appH5: 'not a url',
-      servicePhone: 'call us',
+      servicePhone: { ...brandConfig.servicePhone, IN: 'call us' },
     };
     expect(() => assertValidBrandConfig(bad)).toThrow(
       /brand\.background: must be a #rgb or #rrggbb colour/,
     );
     expect(() => assertValidBrandConfig(bad)).toThrow(/brand\.appH5/);
     expect(() => assertValidBrandConfig(bad)).toThrow(
-      /brand\.servicePhone: must be a telephone number/,
+      /brand\.servicePhone\.IN: must be a telephone number/,
     );
     expect(() => assertValidCompanyData({ ...companyData, email: 'nope' })).toThrow(
       /company\.email/,

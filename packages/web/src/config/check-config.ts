@@ -11,6 +11,7 @@ const urlOrPath = v.pipe(
   v.string(),
   v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) URL or a path starting with /'),
 );
+const phone = v.pipe(v.string(), v.regex(/^\+?[\d\s-]{6,20}$/, 'must be a telephone number'));
 const optionalUrl = v.union([v.literal(''), urlOrPath]);
 
 const brandSchema = v.object({
@@ -22,7 +23,7 @@ const brandSchema = v.object({
   background: colour,
   bgFontColor: colour,
   fontColor: colour,
-  servicePhone: v.pipe(v.string(), v.regex(/^\+?[\d\s-]{6,20}$/, 'must be a telephone number')),
+  servicePhone: v.object({ IN: phone, ID: phone }),
   sessionExpiredCodes: v.array(nonEmpty),
   imageHosts: v.array(
     v.pipe(v.string(), v.regex(/^https:\/\/[^\s/]+\/?$/, 'must be an https origin')),

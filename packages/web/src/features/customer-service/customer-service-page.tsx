@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { brandConfig } from '../../config';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
+import { marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
 import { Cell, CellGroup, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
@@ -20,7 +20,7 @@ export function CustomerServicePage() {
   const orderNo = query.get('orderNo') ?? '';
   const contact = useContactInfo();
   const leave = useLeavePage();
-  const phone = contact.data?.smWa || brandConfig.servicePhone;
+  const phone = contact.data?.smWa || marketServicePhone();
 
   // The chatbot needs no contact info: it stays on offer when the contact info cannot load.
   const online = (

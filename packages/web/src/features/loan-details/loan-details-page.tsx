@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { brandConfig } from '../../config';
 import { useLeavePage } from '../../lib/bridge';
 import { describeError } from '../../lib/http';
+import { marketServicePhone } from '../../lib/identity';
 import { ErrorState, NavBar, PageLoading, PullToRefresh, RatingDialog } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
 import { ActionArea } from './components/action-area';
@@ -61,7 +61,7 @@ export function LoanDetailsPage() {
 
   const details = query.data;
   const shown = orderActions(details.orderStatus, details.isDelay);
-  const phone = details.telephone || brandConfig.servicePhone;
+  const phone = details.telephone || marketServicePhone();
   return (
     <main className="page ld-page" aria-busy={query.isFetching}>
       {nav}

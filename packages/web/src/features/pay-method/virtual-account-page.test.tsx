@@ -115,7 +115,7 @@ describe('virtual account (/that)', () => {
     await screen.findByTestId('va-number');
     expect(screen.getByText('Kode pembayaran')).toBeTruthy();
     expect(screen.getByText('Tunjukkan kode pembayaran kepada kasir')).toBeTruthy();
-    expect(screen.getByText(brandConfig.servicePhone)).toBeTruthy();
+    expect(screen.getByText(brandConfig.servicePhone.ID)).toBeTruthy();
   });
 
   it("opens the tip on 'TELAH MEMBAYAR'; BATAL and YA only close it", async () => {

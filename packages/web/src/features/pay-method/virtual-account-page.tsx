@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { brandConfig } from '../../config';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { describeError } from '../../lib/http';
-import { currentMarket } from '../../lib/identity';
+import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, ConfirmDialog, ErrorState, NavBar, PageLoading } from '../../ui';
@@ -83,7 +82,7 @@ export function VirtualAccountPage() {
     const isMarket = data.payType === PAY_TYPE_MARKET;
     const openIndex = Math.max(0, toNumber(data.specificNum));
     const methodName = isMarket ? '' : (data.payStep.groups[openIndex]?.name ?? '');
-    const phone = data.telephone || brandConfig.servicePhone;
+    const phone = data.telephone || marketServicePhone();
     const total = toNumber(data.amount || amount);
     body = (
       <>

@@ -40,7 +40,7 @@ describe('extension (/repayDelay)', () => {
     expect(screen.getByText('Jumlah pinjaman')).toBeTruthy();
     expect(screen.queryByText('Denda')).toBeNull();
     expect(screen.queryByText('Diskon')).toBeNull();
-    expect(screen.getByText(brandConfig.servicePhone)).toBeTruthy();
+    expect(screen.getByText(brandConfig.servicePhone.ID)).toBeTruthy();
   });
 
   it('pays on the virtual account of the default method (fresh) with the plain amount', async () => {

@@ -1,11 +1,10 @@
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { brandConfig } from '../../config';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatDate, formatMoney, parseAmount } from '../../lib/format';
 import { describeError } from '../../lib/http';
-import { currentMarket } from '../../lib/identity';
+import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, ErrorState, NavBar, PageLoading } from '../../ui';
@@ -39,7 +38,7 @@ export function ExtensionPage() {
   else {
     const data = detail.data;
     const fee = parseAmount(data.delayShouldPayAmount, market);
-    const phone = data.telephone || brandConfig.servicePhone;
+    const phone = data.telephone || marketServicePhone();
     const lines = visibleLines(data.orderDetail.detail);
     const pay = () => {
       if (fee <= 0 || leaving.current) return;

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentMarket, forgetIdentity, getIdentity, hasBorrower, initIdentity } from './identity';
+import {
+  currentMarket,
+  forgetIdentity,
+  getIdentity,
+  hasBorrower,
+  initIdentity,
+  marketServicePhone,
+} from './identity';
 
 function go(url: string) {
   window.history.replaceState(null, '', url);
@@ -27,6 +34,15 @@ describe('identity', () => {
     expect(hasBorrower()).toBe(true);
     expect(currentMarket().currencySymbol).toBe('₹');
     expect(JSON.stringify(localStorage)).not.toContain('secret-token');
+  });
+
+  it("falls back to the support number of the borrower's own market", () => {
+    go('/#/customerService?token=t1&languageType=1');
+    initIdentity(window);
+    expect(marketServicePhone()).toMatch(/^\+91 /);
+    go('/#/customerService?token=t1&languageType=2');
+    initIdentity(window);
+    expect(marketServicePhone()).toMatch(/^\+62 /);
   });
 
   it('keeps the identity across a reload through sessionStorage', () => {

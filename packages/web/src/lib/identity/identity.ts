@@ -4,7 +4,7 @@ import {
   type IdentityKey,
   takeIdentity,
 } from '@hybrid-loan/bridge-sdk/contract';
-import { type MarketConfig, marketForLanguageType } from '../../config';
+import { brandConfig, type MarketConfig, marketForLanguageType } from '../../config';
 import { clearBorrowerData, digest, readJson, remove, writeJson } from '../storage';
 
 // The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
@@ -58,6 +58,11 @@ export function forgetIdentity(): void {
 
 export function currentMarket(): MarketConfig {
   return marketForLanguageType(current.languageType);
+}
+
+/** The brand's support number for the borrower's market, for screens whose server sent none. */
+export function marketServicePhone(): string {
+  return brandConfig.servicePhone[currentMarket().market];
 }
 
 /** Adds the identity to a URL (used when handing a page URL to another of our pages). */

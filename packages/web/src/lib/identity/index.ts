@@ -8,5 +8,6 @@ export {
   type Identity,
   type IdentityKey,
   initIdentity,
+  marketServicePhone,
   withIdentity,
 } from './identity';

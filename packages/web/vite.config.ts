@@ -39,6 +39,37 @@ export default defineConfig(({ command }) => ({
         );
       },
     },
+    {
+      name: 'hybrid-loan-preload-shell',
+      // The entry loads the app shell (React) with a dynamic import after it has sent the page's
+      // first read; preloading the shell from the HTML keeps that from adding a step to the chain.
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, ctx) {
+          const bundle = ctx.bundle;
+          if (!bundle) return [];
+          const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+          const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/index.ts'));
+          if (!shell) throw new Error('preload-shell: no chunk for src/app/index.ts');
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            const chunk = chunks.find((c) => c.fileName === file);
+            for (const dep of chunk?.imports ?? []) visit(dep);
+          };
+          visit(shell.fileName);
+          const entry = ctx.chunk?.fileName;
+          return [...files]
+            .filter((f) => f !== entry && !(ctx.chunk?.imports ?? []).includes(f))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
+              injectTo: 'head' as const,
+            }));
+        },
+      },
+    },
   ],
   define: {
     __DEV_PAGES__: JSON.stringify(

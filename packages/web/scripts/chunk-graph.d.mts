@@ -6,6 +6,8 @@ export interface PageChunk {
   lazyJsGz: number;
   cssGz: number;
   totalJsGz: number;
+  /** Before the page's first data render: entry, app shell, page chunk and imports, query cache. */
+  firstDataJsGz: number;
 }
 
 export interface BuildSizes {
@@ -18,5 +20,10 @@ export interface BuildSizes {
 }
 
 export function loadBuild(dist: string): BuildSizes;
-export const BUDGETS: { initialJsKb: number; routeChunkKb: number; cssKb: number };
+export const BUDGETS: {
+  initialJsKb: number;
+  routeChunkKb: number;
+  cssKb: number;
+  firstDataJsKb: number;
+};
 export function kb(bytes: number): number;

@@ -20,6 +20,7 @@ const rows = [
     budgetKb: BUDGETS.routeChunkKb,
     cssKb: kb(p.cssGz),
     totalJsKb: kb(p.totalJsGz),
+    firstDataJsKb: kb(p.firstDataJsGz),
   })),
 ];
 console.table(rows);

@@ -1,11 +1,22 @@
-import { start } from './app';
+// The entry is kept small on purpose: it reads the identity, starts the page's chunk, its first
+// API read and the texts in the borrower's language, and only then loads the app shell (React), so the network and the downloads overlap.
+import { startEarly } from './app/early-start';
+import { appRoutes } from './app/routes';
+import { preloadCoreLocales } from './lib/i18n/core-locales';
+import { currentMarket, initIdentity } from './lib/identity';
+
+function fail(root: HTMLElement, error: unknown) {
+  // The i18n layer may be what failed, so this last-resort message is plain and bilingual.
+  root.textContent =
+    'Something went wrong. Please reopen the page. / Terjadi kesalahan. Silakan buka ulang halaman.';
+  console.error(error instanceof Error ? error.message : error);
+}
 
 const root = document.getElementById('root');
 if (root) {
-  start(root).catch((error: unknown) => {
-    // The i18n layer may be what failed, so this last-resort message is plain and bilingual.
-    root.textContent =
-      'Something went wrong. Please reopen the page. / Terjadi kesalahan. Silakan buka ulang halaman.';
-    console.error(error instanceof Error ? error.message : error);
-  });
+  initIdentity(window);
+  preloadCoreLocales(currentMarket().language);
+  if (startEarly(appRoutes, window.location.hash))
+    import('./lib/http/query-provider').catch(() => undefined);
+  import('./app').then(({ start }) => start(root)).catch((error: unknown) => fail(root, error));
 }

@@ -1,9 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { PageLoading } from '../ui/loading/loading';
-import { ToastHost } from '../ui/toast/toast-host';
 import { useNativeBack } from './native-back';
 import { RouteView } from './route-view';
+
+// Not needed for the first render: loads after it (the notify bus keeps what is said meanwhile).
+const ToastHost = lazy(() =>
+  import('../ui/toast/toast-host').then((m) => ({ default: m.ToastHost })),
+);
 
 export function App() {
   useNativeBack();
@@ -14,7 +18,9 @@ export function App() {
           <RouteView />
         </Suspense>
       </HashRouter>
-      <ToastHost />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </>
   );
 }

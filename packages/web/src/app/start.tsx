@@ -4,7 +4,6 @@ import { brandConfig } from '../config';
 import { trackInAppHistory } from '../lib/bridge';
 import { initI18n, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
-import { startVitals } from '../lib/vitals';
 import { App } from './app';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
 import '../ui/theme.css';
@@ -28,5 +27,8 @@ export async function start(root: HTMLElement): Promise<void> {
     </StrictMode>,
   );
   void preloadNamespaces(market.language).catch(() => undefined);
-  void startVitals(brandConfig.vitalsUrl).catch(() => undefined);
+  // Field vitals are not needed for the first render: their code loads after it.
+  void import('../lib/vitals')
+    .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
+    .catch(() => undefined);
 }

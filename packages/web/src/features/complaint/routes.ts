@@ -13,6 +13,11 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.complaintForm,
     load: () => import('./complaint-form-page').then((m) => m.ComplaintFormPage),
+    // useProblemInit: POST /user-problem/problem-init with the order number when there is one.
+    earlyRead: (q) => ({
+      endpoint: { method: 'POST', path: '/user-problem/problem-init' },
+      params: { orderNo: q.get('orderNo') || undefined },
+    }),
   },
   {
     ...PAGES.complaintList,

@@ -5,5 +5,10 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.customerService,
     load: () => import('./customer-service-page').then((m) => m.CustomerServicePage),
+    // useContactInfo: POST /v3/personal-center/contact-kf-info.
+    earlyRead: () => ({
+      endpoint: { method: 'POST', path: '/v3/personal-center/contact-kf-info' },
+      params: { overall: 30 },
+    }),
   },
 ];

@@ -5,6 +5,11 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.relevant,
     load: () => import('./relevant-page').then((m) => m.RelevantPage),
+    // useRecommendedProducts: POST /indah/v3/product/recommend-product-list with the scene.
+    earlyRead: (q) => ({
+      endpoint: { method: 'POST', path: '/indah/v3/product/recommend-product-list' },
+      params: { scene: q.get('scene') ?? '' },
+    }),
   },
   {
     ...PAGES.jointLoginFailure,

@@ -1,16 +1,21 @@
-import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
+import axios, { type AxiosInstance, CanceledError, isAxiosError, isCancel } from 'axios';
 import * as v from 'valibot';
 import { brandConfig } from '../../config';
-import { getIdentity } from '../identity';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
+import { takeEarly } from './early-request';
 import type { Endpoint } from './endpoint';
 import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
+import {
+  clean,
+  commonParams,
+  HTTP_TIMEOUT_MS,
+  identityHeaders,
+  type Params,
+  type Wire,
+} from './transport';
 
-export const HTTP_TIMEOUT_MS = 60_000;
-
-/** Request parameters; a Blob (an upload) only makes sense on a multipart endpoint. */
-export type Params = Record<string, string | number | boolean | null | undefined | Blob>;
+export { commonParams, HTTP_TIMEOUT_MS, type Params } from './transport';
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -50,28 +55,43 @@ export function http(): AxiosInstance {
   return instance;
 }
 
-/** The common parameters every request carries: the identity from the URL. */
-export function commonParams(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(getIdentity())) if (value) out[key] = value;
-  return out;
+interface WireConfig {
+  signal: AbortSignal;
+  timeout: number;
+  headers: Record<string, string>;
 }
 
-/** Headers taken from the URL identity, so gateways can route without parsing the query. */
-function identityHeaders(): Record<string, string> {
-  const id = getIdentity();
-  const headers: Record<string, string> = {};
-  if (id.appVersion) headers['X-App-Version'] = id.appVersion;
-  if (id.platform) headers['X-Platform'] = id.platform;
-  if (id.languageType) headers['X-Language-Type'] = id.languageType;
-  return headers;
+function transmit(endpoint: Wire, params: Params, config: WireConfig): Promise<{ data: unknown }> {
+  const common = commonParams();
+  const payload = clean(params);
+  if (endpoint.method === 'GET')
+    return http().get(endpoint.path, { ...config, params: { ...common, ...payload } });
+  if (endpoint.multipart) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(params)) {
+      if (value instanceof Blob)
+        form.append(key, value, value instanceof File ? value.name : 'upload');
+      else if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    return http().post(endpoint.path, form, { ...config, params: common });
+  }
+  return http().post(endpoint.path, new URLSearchParams(payload).toString(), {
+    ...config,
+    params: common,
+    headers: { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 }
 
-function clean(params: Params): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null) out[key] = String(value);
-  return out;
+/** An early answer, given up when the caller's signal (or the deadline) aborts first. */
+function adopt(
+  early: Promise<{ data: unknown } | null>,
+  signal: AbortSignal,
+): Promise<{ data: unknown } | null> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(new CanceledError());
+    signal.addEventListener('abort', () => reject(new CanceledError()), { once: true });
+    early.then(resolve, reject);
+  });
 }
 
 function toApiError(error: unknown, path: string, timedOut: boolean): ApiError {
@@ -99,8 +119,6 @@ export async function send<T>(
   params: Params = {},
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const common = commonParams();
-  const payload = clean(params);
   let response: { data: unknown };
   // A timer-driven signal as well as axios' own timeout: some XHR implementations in webviews
   // (and test interceptors) ignore `xhr.timeout`, and a hung request must still end.
@@ -115,23 +133,12 @@ export async function send<T>(
         ...idempotencyHeaders(endpoint as Endpoint<unknown>, params),
       },
     };
-    if (endpoint.method === 'GET') {
-      response = await http().get(endpoint.path, { ...config, params: { ...common, ...payload } });
-    } else if (endpoint.multipart) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(params)) {
-        if (value instanceof Blob)
-          form.append(key, value, value instanceof File ? value.name : 'upload');
-        else if (value !== undefined && value !== null) form.append(key, String(value));
-      }
-      response = await http().post(endpoint.path, form, { ...config, params: common });
-    } else {
-      response = await http().post(endpoint.path, new URLSearchParams(payload).toString(), {
-        ...config,
-        params: common,
-        headers: { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-    }
+    // Reads only: a call that creates or moves something is never answered early.
+    const early = endpoint.idempotent ? null : takeEarly(endpoint, params);
+    // An early read that failed in any way (null) is sent again here, so every failure a borrower
+    // can meet is this client's, with its messages.
+    response =
+      (early && (await adopt(early, limit.signal))) ?? (await transmit(endpoint, params, config));
   } catch (error) {
     const failure = toApiError(error, endpoint.path, limit.timedOut());
     // A 4xx is the server's last word: the next attempt is a new intent.

@@ -1,19 +1,14 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../config';
+import { loadCoreLocale } from './core-locales';
 
 export const LANGUAGES: Language[] = ['en-IN', 'id-ID', 'zh-CN'];
 
 type Resource = Record<string, unknown>;
 
-// `common` ships with the app shell; every other namespace loads with its feature's chunk.
-const eager = import.meta.glob<Resource>(
-  ['../../locales/*/common.json', '../../locales/*/ui.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+// `common` and `ui` (core-locales.ts) load first, in the borrower's language only; every other
+// namespace loads with its feature's chunk.
 const lazy = import.meta.glob<Resource>(
   ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/ui.json'],
   {
@@ -26,16 +21,7 @@ const localeBackend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const path = `../../locales/${language}/${namespace}.json`;
-    const eagerResource = eager[path];
-    if (eagerResource) {
-      callback(null, eagerResource);
-      return;
-    }
-    const load = lazy[path];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
+    const load = lazy[path] ?? (() => loadCoreLocale(language, namespace) ?? Promise.resolve({}));
     load().then(
       (resource) => callback(null, resource),
       (error: unknown) => callback(error as Error, false),

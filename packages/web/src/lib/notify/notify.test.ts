@@ -1,7 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify, TOAST_DEFAULT_MS, TOAST_MIN_MS } from './notify';
 
 describe('notify', () => {
+  it('keeps what is said before the toast host listens and replays it to the first listener', async () => {
+    vi.resetModules();
+    const fresh = (await import('./notify')).notify;
+    const early = fresh.toast('network down', { kind: 'error' });
+    const l = fresh.loading('wait');
+    fresh.hide(l);
+    const first: unknown[] = [];
+    fresh.subscribe((e) => first.push(e));
+    expect(first).toEqual([
+      { type: 'show', toast: expect.objectContaining({ id: early, text: 'network down' }) },
+      { type: 'show', toast: expect.objectContaining({ id: l, kind: 'loading' }) },
+      { type: 'hide', id: l },
+    ]);
+    // Replayed once: a later listener hears only what comes after it.
+    const second: unknown[] = [];
+    fresh.subscribe((e) => second.push(e));
+    fresh.toast('later');
+    expect(second).toEqual([{ type: 'show', toast: expect.objectContaining({ text: 'later' }) }]);
+    expect(first).toHaveLength(4);
+  });
+
   it('sends toasts to subscribers with the default and minimum durations', () => {
     const seen: unknown[] = [];
     const off = notify.subscribe((e) => seen.push(e));

@@ -15,6 +15,14 @@ type Listener = (
 ) => void;
 
 const listeners = new Set<Listener>();
+// The toast host loads after the page's first render: what is said before it listens waits here
+// and is replayed to the first listener, so no early message is lost.
+let waiting: Parameters<Listener>[0][] | null = [];
+
+function emit(event: Parameters<Listener>[0]): void {
+  if (waiting) waiting.push(event);
+  for (const listener of listeners) listener(event);
+}
 let nextId = 1;
 
 export const TOAST_DEFAULT_MS = 3000;
@@ -30,7 +38,7 @@ export const notify = {
       durationMs: Math.max(TOAST_MIN_MS, options.durationMs ?? TOAST_DEFAULT_MS),
       kind: options.kind ?? 'info',
     };
-    for (const listener of listeners) listener({ type: 'show', toast });
+    emit({ type: 'show', toast });
     return toast.id;
   },
   /** A loading toast stays until hidden. */
@@ -38,10 +46,15 @@ export const notify = {
     return notify.toast(text, { kind: 'loading', durationMs: Number.POSITIVE_INFINITY });
   },
   hide(id: number): void {
-    for (const listener of listeners) listener({ type: 'hide', id });
+    emit({ type: 'hide', id });
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
+    if (waiting) {
+      const replay = waiting;
+      waiting = null;
+      for (const event of replay) listener(event);
+    }
     return () => listeners.delete(listener);
   },
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EarlyRead } from '../http/early-request';
 
 /** One route of the app; features declare theirs in `features/<name>/routes.ts`. */
 export interface RouteDef {
@@ -8,6 +9,12 @@ export interface RouteDef {
   load: () => Promise<ComponentType>;
   /** The page needs a signed-in borrower (a token in the identity). */
   borrower?: boolean;
+  /**
+   * The page's first read, from the hash query: the entry sends it before React loads (the page's
+   * query must ask for the same method, path and params to adopt it). Plain data, no schema, so
+   * the routes table stays small.
+   */
+  earlyRead?: (query: URLSearchParams) => EarlyRead | null;
   /** Development and sandbox builds only. */
   devOnly?: boolean;
 }

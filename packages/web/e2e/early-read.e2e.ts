@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const b = useBrowser();
+
+// The entry sends each of these pages' first read before React loads; the page's query adopts
+// it, so the sandbox sees the call once per page load (twice would mean the adoption failed).
+const PAGES_WITH_EARLY_READ = [
+  ['/loanDetails?productId=1&orderId=1001', '/v3/loan-details/loan-details'],
+  ['/repay?productId=1&orderId=1001', '/v3/installment/loan-play-detail'],
+  ['/loanConfirm?productId=1', '/v3/loan-confirm/loan-detail-confirm'],
+  ['/relevant?scene=banner_fudai', '/indah/v3/product/recommend-product-list'],
+  [
+    '/complainPageNext?problemType=2&problemSonType=0&orderNo=ORD1001',
+    '/user-problem/problem-init',
+  ],
+  ['/customerService', '/v3/personal-center/contact-kf-info'],
+] as const;
+
+describe('the page’s first read, sent before React', () => {
+  it.each(PAGES_WITH_EARLY_READ)('%s asks %s once per page load', async (route, path) => {
+    const { page, deviceId } = await b.open(route);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // The page rendered its data, not the failure screen with its retry button.
+    await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
+    const calls = (await b.requests(deviceId)).filter((r) => r.path === path);
+    expect(calls).toHaveLength(1);
+    // Sent by the entry (fetch), not by the page's client (axios, XHR).
+    const initiators = await page.evaluate(
+      (p) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(p))
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      path,
+    );
+    expect(initiators).toEqual(['fetch']);
+    await page.reload();
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    expect((await b.requests(deviceId)).filter((r) => r.path === path)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,60 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { problemInit } from '../features/complaint/api/problem-init';
+import { getContactInfo } from '../features/customer-service/api/get-contact-info';
+import { getConfirmDetail } from '../features/loan-confirm/api/get-confirm-detail';
+import { getLoanDetails } from '../features/loan-details/api/get-loan-details';
+import { getProducts } from '../features/recommend/api/get-products';
+import { getInstalmentPlan } from '../features/repay/api/get-instalment-plan';
+import { forgetIdentity, initIdentity } from '../lib/identity';
+import { earlyPlan } from './early-start';
+import { appRoutes } from './routes';
+
+function readFor(hash: string) {
+  const plan = earlyPlan(appRoutes, hash);
+  return { route: plan?.route ?? null, read: plan?.read ?? null };
+}
+
+const wire = (e: { method: string; path: string }) => ({ method: e.method, path: e.path });
+
+describe('the early start (before React)', () => {
+  beforeEach(() => {
+    forgetIdentity();
+    window.history.replaceState(null, '', '/#/x?token=tk&deviceId=dev-start&languageType=2');
+    initIdentity(window);
+  });
+
+  it.each([
+    [
+      `#${PAGES.loanDetails.path}?productId=1&orderId=1001`,
+      getLoanDetails,
+      { productId: '1', orderId: '1001' },
+    ],
+    [
+      `#${PAGES.repay.path}?productId=1&orderId=1001`,
+      getInstalmentPlan,
+      { productId: '1', orderId: '1001' },
+    ],
+    [`#${PAGES.loanConfirm.path}?productId=7`, getConfirmDetail, { productId: '7' }],
+    [`#${PAGES.relevant.path}?scene=banner_fudai`, getProducts, { scene: 'banner_fudai' }],
+    [`#${PAGES.complaintForm.path}?orderNo=ORD1`, problemInit, { orderNo: 'ORD1' }],
+    [`#${PAGES.customerService.path}`, getContactInfo, { overall: 30 }],
+  ])('%s sends the read its page asks for', (hash, endpoint, params) => {
+    const { read } = readFor(hash);
+    expect(read && wire(read.endpoint)).toEqual(wire(endpoint));
+    expect(read?.params).toEqual(params);
+  });
+
+  it('sends nothing when the page would not ask (missing ids) or for a signed-out borrower', () => {
+    expect(readFor(`#${PAGES.loanDetails.path}?productId=1`).read).toBeNull();
+    forgetIdentity();
+    expect(readFor(`#${PAGES.loanDetails.path}?productId=1&orderId=2`)).toEqual({
+      route: null,
+      read: null,
+    });
+  });
+
+  it('sends nothing for an unknown path', () => {
+    expect(readFor('#/no-such-page')).toEqual({ route: null, read: null });
+  });
+});

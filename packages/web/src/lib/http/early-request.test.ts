@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../../sandbox/test-server';
+import { forgetIdentity, initIdentity } from '../identity';
+import { send } from './client';
+import { sendEarly, takeEarly } from './early-request';
+import { defineEndpoint } from './endpoint';
+
+const server = useSandbox();
+
+const contact = defineEndpoint({
+  method: 'POST',
+  path: '/v3/personal-center/contact-kf-info',
+  schema: v.looseObject({ email: v.string() }),
+});
+
+function countRequests(path: string) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) seen.push(request.url);
+  });
+  return seen;
+}
+
+describe('early read', () => {
+  beforeEach(() => {
+    forgetIdentity();
+    takeEarly(contact, { overall: 30 });
+    window.history.replaceState(null, '', '/#/x?token=tk&deviceId=dev-early&languageType=1');
+    initIdentity(window);
+  });
+
+  it('is adopted by the same call: one request, the validated answer', async () => {
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    const result = await send(contact, { overall: '30' });
+    expect(result.ok).toBe(true);
+    expect(result.data.email).toContain('@');
+    expect(seen).toHaveLength(1);
+    // Adopted once: the next call (a refetch) goes to the network again.
+    await send(contact, { overall: 30 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is not adopted by a call with other params, which sends its own', async () => {
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    await send(contact, { overall: 31 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never answers an idempotent call (money, creation)', async () => {
+    const create = defineEndpoint({ ...contact, idempotent: true });
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: create, params: { overall: 30 } });
+    await send(create, { overall: 30 });
+    // Its own request, besides the early one it did not take.
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives the early answer up when the caller cancels', async () => {
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      send(contact, { overall: 30 }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+});

@@ -1,0 +1,87 @@
+import { brandConfig } from '../../config';
+import {
+  clean,
+  commonParams,
+  HTTP_TIMEOUT_MS,
+  identityHeaders,
+  type Params,
+  type Wire,
+} from './transport';
+
+// The page's first read, sent by the entry before React, axios and the page's code have
+// downloaded, so the network and the JavaScript overlap. The query that asks for the same call
+// adopts the answer instead of sending it again (see `send`). Reads only: nothing that creates or
+// moves. `fetch` rather than axios keeps the entry small; it sends what the client sends (the
+// identity's common parameters and headers, a form body), and any failure (network, HTTP status,
+// a body that is not JSON, the timeout) makes the adopting call send its own request, so the
+// borrower meets the client's errors and messages only.
+
+/** A read a route sends as soon as it opens. */
+export interface EarlyRead {
+  endpoint: Wire;
+  params: Params;
+}
+
+/** The early answer's body, or null when it failed and the client should ask itself. */
+type EarlyAnswer = Promise<{ data: unknown } | null>;
+
+let pending: { key: string; answer: EarlyAnswer } | null = null;
+
+function keyOf(endpoint: Wire, params: Params): string {
+  const p = clean(params);
+  const sorted = Object.keys(p)
+    .sort()
+    .map((k) => [k, p[k] as string]);
+  return JSON.stringify([endpoint.method, endpoint.path, sorted]);
+}
+
+/** The API URL of a call, with the query parameters. */
+function urlOf(path: string, query: Record<string, string>): string {
+  const base = brandConfig.appApi.replace(/\/$/, '');
+  const search = new URLSearchParams(query).toString();
+  // Absolute, as axios makes it: a relative API base is the page's origin.
+  return new URL(`${base}${path}${search ? `?${search}` : ''}`, window.location.href).href;
+}
+
+function fetchEarly(read: EarlyRead): EarlyAnswer {
+  // fetch and AbortController are on the support floor (Chrome 66, Safari 12.1).
+  if (read.endpoint.multipart) return Promise.resolve(null);
+  const common = commonParams();
+  const payload = clean(read.params);
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    ...identityHeaders(),
+  };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const get = read.endpoint.method === 'GET';
+  const init: RequestInit = {
+    method: read.endpoint.method,
+    headers: get ? headers : { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    ...(get ? {} : { body: new URLSearchParams(payload).toString() }),
+    signal: controller.signal,
+  };
+  return fetch(urlOf(read.endpoint.path, get ? { ...common, ...payload } : common), init)
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+    .then(
+      (data: unknown) => ({ data }),
+      () => null,
+    )
+    .finally(() => clearTimeout(timer));
+}
+
+/** Sends the read now; its answer waits for the query that asks for the same call. */
+export function sendEarly(read: EarlyRead): void {
+  pending = { key: keyOf(read.endpoint, read.params), answer: fetchEarly(read) };
+}
+
+/**
+ * The early answer to exactly this call, once: a later call (a retry, a refetch) goes to the
+ * network. Null when no early read matches.
+ */
+export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
+  if (!pending || pending.key !== keyOf(endpoint, params)) return null;
+  const { answer } = pending;
+  pending = null;
+  return answer;
+}

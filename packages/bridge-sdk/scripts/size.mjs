@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const GOAL = 3 * 1024;
-// Raised from 3400 for the openPage allowlist, call normalisation and the crypto session id;
-// the 3 KB goal is not met yet (see the SDK README).
-const LIMIT = 3500;
+// The measured size, so any growth fails: 3,433 B after shorter diagnostic texts and a compact
+// contract table (3,489 B before). The 3 KB goal is not met yet (see the SDK README).
+const LIMIT = 3435;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing and contract subpaths (the

@@ -5,6 +5,7 @@ import {
   contract,
   type EventName,
   events,
+  type FallbackEnv,
   METHODS,
   type MethodName,
   type MethodSpec,
@@ -113,8 +114,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     hook(options.onDiagnostic, { code, message, data });
   const native = (m: MethodName): boolean =>
     platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
-  const selfHello = (): HelloResult =>
-    contract.hello.web({ contract: 1 }, { win, fallback, platform, methods });
+  const env = (): FallbackEnv => ({ win, fallback, platform, methods });
+  const selfHello = (): HelloResult => contract.hello.web({ contract: 1 }, env());
 
   let open: (hello: HelloResult | Promise<HelloResult>) => void = () => {};
   const ready = new Promise<HelloResult>((resolve) => {
@@ -149,16 +150,15 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       };
       const fail = (code: BridgeErrorCode, why: string) =>
         end(false, new BridgeError(code, why, m));
-      const abort = () => fail('CANCELLED', 'aborted');
-      const timer =
-        ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `no reply in ${ms}ms`) : 0;
+      const abort = () => fail('CANCELLED', 'abort');
+      const timer = ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `${ms}ms`) : 0;
       if (
         !spec.params(params) ||
         (m === 'openPage' &&
           params.url !== undefined &&
           !isOpenableUrl(params.url, win.location?.href, options.schemes))
       )
-        return fail('INVALID_ARGS', 'bad params');
+        return fail('INVALID_ARGS', 'params');
       if (m === 'call') params = { phone: telNumber(params.phone as string) };
       if (co.signal?.aborted) return abort();
       co.signal?.addEventListener('abort', abort);
@@ -178,8 +178,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
               } else if (spec.result(r.result))
                 end(true, spec.result === any ? undefined : r.result);
               else {
-                report('malformed', 'bad result', r);
-                fail('NATIVE_ERROR', 'bad result');
+                report('malformed', 'result', r);
+                fail('NATIVE_ERROR', 'result');
               }
             });
             sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
@@ -194,7 +194,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
           return fail('NATIVE_ERROR', String(e));
         }
         try {
-          end(true, spec.web(params as never, { win, fallback, platform, methods }));
+          end(true, spec.web(params as never, env()));
         } catch (e) {
           end(false, e instanceof BridgeError ? e : new BridgeError('UNSUPPORTED', String(e), m));
         }
@@ -204,19 +204,19 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   w.LoanNativeReceive = (raw: unknown) => {
     try {
       const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-      if (!isObj(r) || r.bridge !== 1) return report('malformed', 'not a bridge message', raw);
+      if (!isObj(r) || r.bridge !== 1) return report('malformed', 'not bridge', raw);
       if ('event' in r) {
         const name = r.event as EventName;
         const data = r.data ?? {};
         if (!(own(events, name) && events[name](data))) {
-          return report('malformed', 'bad event', raw);
+          return report('malformed', 'event', raw);
         }
         for (const h of [...(listeners.get(name) ?? [])]) hook(h, data as never);
         return;
       }
-      if (r.session !== session) return report('stale', 'stale session', raw);
+      if (r.session !== session) return report('stale', 'session', raw);
       const settle = pending.get(r.id);
-      settle ? settle(r) : report('unknown', 'no pending call', raw);
+      settle ? settle(r) : report('unknown', 'id', raw);
     } catch (e) {
       report('malformed', String(e), raw);
     }

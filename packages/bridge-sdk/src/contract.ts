@@ -140,9 +140,12 @@ export const CONTRACT_VERSION = 1;
 
 const empty = obj({}, {}, 1);
 const bank = { orderId: str, productId: str };
-// The methods that navigate away are listed in contract/methods.ts (NAVIGATING_METHODS).
-const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
-  ({ params: empty, result: any, web }) as const;
+// One row: the result check defaults to "anything" (methods without a result, or that navigate).
+const row = <M extends MethodName>(
+  params: Check,
+  web: MethodSpec<M>['web'],
+  result: Check = any,
+): MethodSpec<M> => ({ params, result, web });
 
 /**
  * The contract table: every method's param and result checks, whether it navigates, and its web
@@ -151,40 +154,34 @@ const navigates = (web: (p: EmptyParams, e: FallbackEnv) => void) =>
  * @public
  */
 export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
-  openPage: {
-    params: (v) =>
+  openPage: row(
+    (v) =>
       obj({ url: str }, { title: str }, 1)(v) ||
       obj({ route: lit(...NATIVE_ROUTES) }, { query: rec(str) }, 1)(v),
-    result: any,
-    web: openPage,
-  },
-  closeWebview: navigates(goBack),
-  goHome: navigates(goHome),
-  goMine: navigates(goHome),
-  logout: navigates(logOut),
-  call: {
-    params: obj({ phone: (v) => str(v) && /\d/.test(v) && !/[*#,;]/.test(v) }, {}, 1),
-    result: any,
-    web: dial,
-  },
-  rate: { params: empty, result: obj({ shown: bool }), web: () => ({ shown: false }) },
-  trackConfirm: {
-    params: obj({ event: (v) => str(v) && v !== '' }, { params: rec((v) => str(v) || num(v)) }, 1),
-    result: any,
-    web: track,
-  },
-  bankStart: { params: obj({}, bank, 1), result: any, web: noBank },
-  bankEnd: { params: obj({ ok: bool }, bank, 1), result: any, web: () => {} },
-  hello: {
-    params: obj({ contract: lit(1) }, {}, 1),
-    result: obj({
+    openPage,
+  ),
+  closeWebview: row(empty, goBack),
+  goHome: row(empty, goHome),
+  goMine: row(empty, goHome),
+  logout: row(empty, logOut),
+  call: row(obj({ phone: (v) => str(v) && /\d/.test(v) && !/[*#,;]/.test(v) }, {}, 1), dial),
+  rate: row(empty, () => ({ shown: false }), obj({ shown: bool })),
+  trackConfirm: row(
+    obj({ event: (v) => str(v) && v !== '' }, { params: rec((v) => str(v) || num(v)) }, 1),
+    track,
+  ),
+  bankStart: row(obj({}, bank, 1), noBank),
+  bankEnd: row(obj({ ok: bool }, bank, 1), () => {}),
+  hello: row(
+    obj({ contract: lit(1) }, {}, 1),
+    (_, e) => ({ contract: 1, platform: e.platform, appVersion: '', methods: e.methods }),
+    obj({
       contract: num,
       platform: lit('android', 'ios'),
       appVersion: str,
       methods: arr(str),
     }),
-    web: (_, e) => ({ contract: 1, platform: e.platform, appVersion: '', methods: e.methods }),
-  },
+  ),
 };
 
 /**

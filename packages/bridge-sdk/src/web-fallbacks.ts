@@ -68,13 +68,12 @@ export const openPage: Fallback<{
     const u = new URL(p.url, e.win.location.href);
     // The bridge let only https, the page's origin and the brand's schemes through: the last need the app.
     if (!/^https?:$/.test(u.protocol)) {
-      unsupported('openPage', `${u.protocol} needs the app`);
+      unsupported('openPage', u.protocol);
     }
     return go(e, u.href);
   }
   const url =
-    e.fallback.routes?.[p.route as NativeRoute] ??
-    unsupported('openPage', `no page for ${p.route}`);
+    e.fallback.routes?.[p.route as NativeRoute] ?? unsupported('openPage', String(p.route));
   const q = new URLSearchParams(p.query).toString();
   go(e, q ? url + (url.includes('?') ? '&' : '?') + q : url);
 };
@@ -93,4 +92,4 @@ export const track: Fallback<object> = (p, e) => {
 };
 
 /** @internal */
-export const noBank = (): never => unsupported('bankStart', 'needs the app');
+export const noBank = (): never => unsupported('bankStart', 'app only');

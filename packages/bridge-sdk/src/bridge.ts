@@ -1,4 +1,4 @@
-import { DEFAULT_LEGACY_TABLE, NAVIGATING_METHODS } from './contract/methods.js';
+import { DEFAULT_LEGACY_TABLE } from './contract/methods.js';
 import {
   type BridgeEvents,
   CONTRACT_VERSION,
@@ -183,7 +183,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
               }
             });
             sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
-            if (NAVIGATING_METHODS.includes(m)) end(true);
+            // The navigating methods are the contract's first five (NAVIGATING_METHODS, tested).
+            if (METHODS.indexOf(m) < 5) end(true);
             return;
           }
           if (native(m) && entry && sendLegacy(w, platform, entry, params)) {

@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const GOAL = 3 * 1024;
-// The measured size, so any growth fails: 3,433 B after shorter diagnostic texts and a compact
-// contract table (3,489 B before). The 3 KB goal is not met yet (see the SDK README).
-const LIMIT = 3435;
+// The measured size, so any growth fails: 3,424 B after shorter diagnostic texts, a compact
+// contract table and no second list of navigating methods (3,489 B before). The 3 KB goal is not
+// met yet (see the SDK README).
+const LIMIT = 3424;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing and contract subpaths (the

@@ -1,7 +1,9 @@
 // Prints the SDK's size as a consumer's bundler sees it: dist/index.js bundled and minified with
 // esbuild, then gzipped. The goal is 3 KB; `--check` (in npm test) fails above LIMIT, so growth
 // is noticed. (Of the SDK's gzipped bytes, the 30 route names take ~160, the legacy protocol
-// ~280 and the web fallbacks ~350.)
+// ~280 and the web fallbacks ~350.) esbuild without a target keeps modern syntax as written; the
+// web app's own build (Vite: Rolldown and Oxc, the .browserslistrc floor) also lowers optional
+// chaining and gives about 60 B more (the validators avoid `?.` for that reason).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const GOAL = 3 * 1024;
-// The measured size, so any growth fails: 3,424 B after shorter diagnostic texts, a compact
+// The measured size, so any growth fails: 3,423 B after shorter diagnostic texts, a compact
 // contract table and no second list of navigating methods (3,489 B before). The 3 KB goal is not
 // met yet (see the SDK README).
-const LIMIT = 3424;
+const LIMIT = 3423;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing and contract subpaths (the

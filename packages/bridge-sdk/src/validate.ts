@@ -50,7 +50,8 @@ export const lit =
 /**
  * An object with the `req` keys (required) and `opt` keys (may be absent). A key whose value is
  * undefined counts as absent, as in JSON. `closed` refuses other keys: params are checked closed,
- * results and events open so newer shells may add fields.
+ * results and events open so newer shells may add fields. (No `?.` calls: the web app's build for
+ * the support floor lowers optional chaining into longer code.)
  *
  * @internal
  */
@@ -58,7 +59,7 @@ export const obj =
   (req: Record<string, Check>, opt: Record<string, Check> = {}, closed?: 1): Check =>
   (v) =>
     isObj(v) &&
-    Object.keys(req).every((k) => req[k]?.(v[k])) &&
+    Object.keys(req).every((k) => (req[k] as Check)(v[k])) &&
     Object.keys(v).every(
-      (k) => v[k] === undefined || own(req, k) || (own(opt, k) ? opt[k]?.(v[k]) : !closed),
+      (k) => v[k] === undefined || own(req, k) || (own(opt, k) ? (opt[k] as Check)(v[k]) : !closed),
     );

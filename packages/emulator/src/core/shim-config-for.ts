@@ -3,6 +3,9 @@ import type { DeviceProfile } from './devices';
 import type { Identity } from './identity';
 import type { Scenario } from './scenario';
 
+/** The brand's app scheme (the web app's `brandConfig.appScheme`): its links go to the shell. */
+export const BRAND_SCHEMES = ['rupiahku'];
+
 /** The in-page shell's config for a scenario on a device. */
 export function shimConfigFor(
   scenario: Pick<Scenario, 'protocol' | 'legacyTable' | 'replies' | 'unscripted'>,
@@ -21,6 +24,7 @@ export function shimConfigFor(
     replies: (scenario.replies ?? {}) as ShimConfig['replies'],
     unscripted: scenario.unscripted ?? 'stub',
     transport,
+    schemes: BRAND_SCHEMES,
     ...extra,
   };
 }

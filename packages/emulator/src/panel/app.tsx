@@ -70,6 +70,7 @@ export function App({ config }: { config: PanelConfig }) {
         'parent',
         {
           parentOrigin: window.location.origin,
+          allowedOrigins: [appOrigin],
           record: recording,
           safeArea,
           emulateSafeAreaEnv: true,

@@ -4,18 +4,22 @@ import type { ShimConfig } from '../types/shim-config';
 import { installShell } from './shell';
 
 /** Just enough of a webview's window for the shell (protocol message on Android). */
-function fakeWindow() {
+function fakeWindow(origin = 'http://app.test', mainFrame = true) {
   const received: Record<string, unknown>[] = [];
   const receive = (raw: string) => received.push(JSON.parse(raw));
-  const win = {
+  const win: Record<string, unknown> = {
     performance: { now: () => Date.now() },
-    location: { hash: '#/addnormalcard' },
+    location: { hash: '#/addnormalcard', origin, href: `${origin}/#/addnormalcard` },
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     ['LoanNativeReceive']: receive,
-  } as unknown as Parameters<typeof installShell>[0] & {
-    LoanNative: { postMessage(json: string): void };
   };
-  return { win, received };
+  win.top = mainFrame ? win : {};
+  return {
+    win: win as unknown as Parameters<typeof installShell>[0] & {
+      LoanNative: { postMessage(json: string): void };
+    },
+    received,
+  };
 }
 
 const config = (replies: ShimConfig['replies']): ShimConfig => ({
@@ -27,8 +31,12 @@ const config = (replies: ShimConfig['replies']): ShimConfig => ({
   transport: 'none',
 });
 
-const send = (win: { LoanNative: { postMessage(json: string): void } }, method: string, id = 1) =>
-  win.LoanNative.postMessage(JSON.stringify({ bridge: 1, session: 's', id, method, params: {} }));
+const send = (
+  win: { LoanNative: { postMessage(json: string): void } },
+  method: string,
+  id = 1,
+  params: unknown = {},
+) => win.LoanNative.postMessage(JSON.stringify({ bridge: 1, session: 's', id, method, params }));
 
 const settle = (ms = 80) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,5 +80,78 @@ describe('responders', () => {
     await settle(80);
     expect(received[1]).toMatchObject({ id: 2, ok: false, error: { code: 'NATIVE_ERROR' } });
     expect(received.some((m) => m.id === 1)).toBe(false);
+  });
+});
+
+describe('who may call (allowlist)', () => {
+  const guarded = (extra: Partial<ShimConfig> = {}): ShimConfig => ({
+    ...config({ logout: { result: null } }),
+    unscripted: 'stub',
+    allowedOrigins: ['http://app.test'],
+    schemes: ['rupiahku'],
+    ...extra,
+  });
+
+  it('answers the allowlisted main frame', async () => {
+    const { win, received } = fakeWindow();
+    installShell(win, guarded(), {});
+    send(win as never, 'logout');
+    await settle(10);
+    expect(received).toEqual([{ bridge: 1, session: 's', id: 1, ok: true, result: null }]);
+  });
+
+  it('refuses a foreign origin and a sub-frame with NOT_IN_APP, logged as refused', async () => {
+    for (const [origin, main, why] of [
+      ['https://partner.example', true, 'origin'],
+      ['http://app.test', false, 'frame'],
+    ] as const) {
+      const { win, received } = fakeWindow(origin, main);
+      const reports: CallEntry[] = [];
+      installShell(win, guarded(), { report: (e) => reports.push(e) });
+      send(win as never, 'logout');
+      await settle(10);
+      expect(received).toEqual([
+        expect.objectContaining({
+          id: 1,
+          ok: false,
+          error: expect.objectContaining({ code: 'NOT_IN_APP' }),
+        }),
+      ]);
+      expect(reports).toEqual([expect.objectContaining({ method: 'logout', refused: why })]);
+    }
+  });
+
+  it('refuses openPage to a scheme outside the allowlist with INVALID_ARGS, even on the raw wire', async () => {
+    const { win, received } = fakeWindow();
+    const reports: CallEntry[] = [];
+    installShell(win, guarded({ replies: { openPage: { result: null } } }), {
+      report: (e) => reports.push(e),
+    });
+    const urls = [
+      'intent://x#Intent;end',
+      'javascript:alert(1)',
+      'http://other.test/',
+      'file:///etc/passwd',
+    ];
+    for (const [i, url] of urls.entries()) send(win as never, 'openPage', i + 1, { url });
+    send(win as never, 'openPage', 9, { url: 'rupiahku://home' });
+    send(win as never, 'openPage', 10, { url: 'https://partner.example/' });
+    await settle(10);
+    for (const id of [1, 2, 3, 4])
+      expect(received.find((m) => m.id === id)).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_ARGS' },
+      });
+    expect(received.find((m) => m.id === 9)).toMatchObject({ ok: true });
+    expect(received.find((m) => m.id === 10)).toMatchObject({ ok: true });
+    expect(reports.filter((e) => e.refused === 'scheme')).toHaveLength(4);
+  });
+
+  it('logs a refused legacy call without acting on it', () => {
+    const { win } = fakeWindow('https://partner.example');
+    const reports: CallEntry[] = [];
+    installShell(win, guarded({ protocol: 'legacy' }), { report: (e) => reports.push(e) });
+    (win as unknown as { nativeMethod: Record<string, () => void> }).nativeMethod.jumpToLogin?.();
+    expect(reports).toEqual([expect.objectContaining({ method: 'logout', refused: 'origin' })]);
   });
 });

@@ -1,3 +1,4 @@
+import { isOpenableUrl } from '@hybrid-loan/bridge-sdk';
 import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from '../types/call-entry';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
@@ -108,6 +109,30 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     };
   };
 
+  // What a correct shell checks at every call, before anything else: the frame, the page's origin
+  // (both at call time: the page may have navigated), and openPage's scheme (a page may bypass
+  // the SDK and write the wire message itself).
+  const refusal = (method: string, params: unknown): CallEntry['refused'] => {
+    // In the panel's browser host the device's webview is the iframe right under the panel.
+    const main = config.transport === 'parent' ? win.parent === win.top : win.top === win;
+    if (!main) return 'frame';
+    if (config.allowedOrigins && !config.allowedOrigins.includes(win.location.origin))
+      return 'origin';
+    const url = (params as { url?: unknown } | null)?.url;
+    if (
+      method === 'openPage' &&
+      url !== undefined &&
+      !isOpenableUrl(url, win.location.href, config.schemes ?? [])
+    )
+      return 'scheme';
+    return undefined;
+  };
+  const REFUSALS = {
+    frame: { code: 'NOT_IN_APP', message: 'the bridge answers the main frame only' },
+    origin: { code: 'NOT_IN_APP', message: "this page's origin is not on the allowlist" },
+    scheme: { code: 'INVALID_ARGS', message: 'openPage: this URL scheme is not allowed' },
+  } as const;
+
   const onMessage = (raw: unknown): void => {
     const msg = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
       session: string;
@@ -118,6 +143,17 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     const t0 = win.performance.now();
     // Recorded at once so the log keeps the page's order even when a reply waits for a person.
     const entry = record({ method: msg.method, params: msg.params, wire: msg, source: 'none' });
+    const refused = refusal(msg.method, msg.params);
+    if (refused) {
+      const error = REFUSALS[refused];
+      entry.refused = refused;
+      entry.source = 'fail';
+      entry.reply = { ok: false, error: { ...error } };
+      entry.latencyMs = 0;
+      report(entry);
+      deliver({ bridge: 1, session: msg.session, id: msg.id, ok: false, error: { ...error } });
+      return;
+    }
     if (
       (NAVIGATING_METHODS as readonly string[]).includes(msg.method) &&
       !config.replies[msg.method]
@@ -173,9 +209,13 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
         messageHandlers: { loanNative: { postMessage: (body: unknown) => onMessage(body) } },
       };
   } else {
-    const { functions, handlers } = legacyGlobals(config, (entry) =>
-      report(record({ ...entry, source: 'none' })),
-    );
+    // A legacy shell has no reply: a refused call is only logged.
+    const { functions, handlers } = legacyGlobals(config, (entry) => {
+      const refused = refusal(entry.method, entry.params);
+      report(
+        record({ ...entry, source: refused ? 'fail' : 'none', ...(refused ? { refused } : {}) }),
+      );
+    });
     if (config.platform === 'android') win.nativeMethod = functions;
     else win.webkit = { messageHandlers: handlers };
   }

@@ -16,6 +16,11 @@ export interface CallEntry {
   /** How it was answered: scripted, stubbed, failed by policy, asked, or not at all (navigating or legacy). */
   source: 'scripted' | 'stub' | 'fail' | 'ask' | 'none';
   reply?: { ok: true; result: unknown } | { ok: false; error: { code: string; message?: string } };
+  /**
+   * The shell refused the call before any responder saw it: `origin` (page not on the allowlist),
+   * `frame` (not the main frame) or `scheme` (openPage to a scheme outside the allowlist).
+   */
+  refused?: 'origin' | 'frame' | 'scheme';
   /** The event the responder pushed after this call (`bankResult` after `bankStart`, say). */
   pushed?: string;
   /** ms since the page (re)loaded, and from the call to its reply. */

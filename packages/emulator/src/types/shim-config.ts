@@ -35,4 +35,12 @@ export interface ShimConfig {
   emulateSafeAreaEnv?: boolean;
   /** The panel's origin (transport parent). */
   parentOrigin?: string;
+  /**
+   * The origins whose pages may call the bridge (the app's origin in the emulator). A call from any
+   * other origin, or from a frame that is not the webview's main frame, is refused with
+   * `NOT_IN_APP`, as a correct shell does. Unset: every origin (unit tests, bare pages).
+   */
+  allowedOrigins?: string[];
+  /** The brand's app schemes `openPage` may open besides https and the page's origin (lower case, no `:`). */
+  schemes?: string[];
 }

@@ -97,6 +97,7 @@ export async function replayOnEngine(
   try {
     const config = shimConfigFor(scenario, device, identity, 'none', {
       safeArea: device.safeArea[orientation],
+      allowedOrigins: [new URL(opts.proxyUrl).origin],
     });
     // A same-origin document of the proxy first, to name the window before the app loads.
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's

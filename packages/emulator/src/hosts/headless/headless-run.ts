@@ -55,7 +55,11 @@ export async function replayHeadless(
             },
     );
     await context.addInitScript(
-      await shimWithConfig(shimConfigFor(scenario, device, identity, 'binding')),
+      await shimWithConfig(
+        shimConfigFor(scenario, device, identity, 'binding', {
+          allowedOrigins: [new URL(opts.baseUrl).origin],
+        }),
+      ),
     );
     await context.addInitScript(safeAreaScript(device.safeArea[orientation]));
     // A webview starts with one history entry; Playwright's new page starts with two

@@ -32,6 +32,8 @@ export function vectorShimConfig(
     protocol: v.protocol,
     ...(v.options?.legacy ? { legacyTable: v.options.legacy as Record<string, string> } : {}),
     ...(v.shellMethods ? { methods: v.shellMethods } : {}),
+    // The brand's app schemes are the shell's too: it refuses openPage to any other non-https one.
+    schemes: v.options?.schemes ?? [],
     appVersion: '1.0.0',
     replies: { [v.call.method]: scripted(v.reply) },
     unscripted: 'stub',

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
 import { marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Cell, CellGroup, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
+import { Cell, CellGroup, PageFrame, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
 import './customer-service.css';
 
@@ -39,28 +38,22 @@ export function CustomerServicePage() {
   };
 
   return (
-    <main className="page">
-      <NavBar title={t('title')} onBack={leave} />
-      {contact.isPending ? (
-        <PageLoading />
-      ) : contact.isError ? (
-        <>
-          <ErrorState
-            message={describeError(contact.error)}
-            onRetry={() => void contact.refetch()}
-          />
-          <CellGroup>{online}</CellGroup>
-        </>
-      ) : (
+    <PageFrame
+      title={t('title')}
+      onBack={leave}
+      query={contact}
+      errorExtra={<CellGroup>{online}</CellGroup>}
+    >
+      {(data) => (
         <PullToRefresh onRefresh={() => contact.refetch()}>
           <p className="service-intro">{t('intro')}</p>
           <CellGroup>
             <Cell title={t('phone')} value={phone} onClick={callPhone} testId="service-phone" />
-            {contact.data.email ? (
+            {data.email ? (
               <Cell
                 title={t('email')}
-                value={contact.data.email}
-                href={`mailto:${contact.data.email}`}
+                value={data.email}
+                href={`mailto:${data.email}`}
                 testId="service-email"
               />
             ) : null}
@@ -69,6 +62,6 @@ export function CustomerServicePage() {
           <p className="service-hours">{t('hours')}</p>
         </PullToRefresh>
       )}
-    </main>
+    </PageFrame>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
 import { getIdentity } from '../../lib/identity';
 import { isSafeWebUrl } from '../../lib/safe-url';
-import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, PageFrame } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
 import { useContracts } from './api/get-contracts';
 import { AgreementModal } from './components/agreement-modal';
@@ -32,91 +31,77 @@ export function LoanConfirmPage() {
   const [popDone, setPopDone] = useState(false);
   const { confirm, openAgreement, submitted } = useConfirmActions(productId, orderId, query.data);
 
-  const nav = <NavBar title={t('title')} onBack={closeWebview} />;
-  if (!productId) {
-    return (
-      <main className="page">
-        {nav}
-        <ErrorState message={t('errors.noProduct')} onBack={closeWebview} />
-      </main>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <main className="page">
-        {nav}
-        <PageLoading />
-      </main>
-    );
-  }
-  if (query.isError) {
-    return (
-      <main className="page">
-        {nav}
-        <ErrorState
-          message={describeError(query.error)}
-          onRetry={() => void query.refetch()}
-          onBack={closeWebview}
-        />
-      </main>
-    );
-  }
-
-  const detail = query.data;
-  // The agreement pop-up is for India (language type 1) only, and only for a URL we may frame.
-  const showAgreement =
-    getIdentity().languageType === '1' && isSafeWebUrl(detail.popAgreementUrl) && !agreementDone;
-  const showPop = detail.isPopType === '1' && !showAgreement && !popDone;
-
   return (
-    <main className="page lc-page">
-      {nav}
-      <LoanSummary detail={detail} />
-      <DetailLines lines={detail.details} label={t('detailsLabel')} testId="confirm-details" />
-      <DetailLines lines={detail.detail1} label={t('detailsLabel')} />
-      <DetailLines lines={detail.detail2} label={t('detailsLabel')} />
-      <RepayPlanList detail={detail} />
-      {detail.note ? (
-        <p className="lc-note" data-testid="confirm-note">
-          {detail.note}
-        </p>
-      ) : null}
-      <div className="lc-footer">
-        <AgreementSection
-          productId={productId}
-          agreed={agreed}
-          onAgreedChange={setAgreed}
-          onOpen={(i) => void openAgreement.run(i)}
-        />
-        <Button
-          variant="primary"
-          block
-          testId="confirm-submit"
-          disabled={!agreed || contracts.isError || submitted}
-          loading={confirm.pending}
-          aria-describedby={agreed ? undefined : 'lc-tick-hint'}
-          onClick={() => void confirm.run()}
-        >
-          {submitted ? t('submitted') : t('submit')}
-        </Button>
-        {agreed ? null : (
-          <p id="lc-tick-hint" className="lc-muted">
-            {t('tickHint')}
-          </p>
-        )}
-      </div>
-      <AgreementModal
-        open={showAgreement}
-        url={detail.popAgreementUrl}
-        onCancel={closeWebview}
-        onAgree={() => setAgreementDone(true)}
-      />
-      <PopNotice
-        open={showPop}
-        title={detail.popTitle}
-        content={detail.popContent}
-        onClose={() => setPopDone(true)}
-      />
-    </main>
+    <PageFrame
+      title={t('title')}
+      onBack={closeWebview}
+      className="lc-page"
+      required={[productId]}
+      missingMessage={t('errors.noProduct')}
+      query={query}
+    >
+      {(detail) => {
+        // The agreement pop-up is for India (language type 1) only, and only for a URL we may frame.
+        const showAgreement =
+          getIdentity().languageType === '1' &&
+          isSafeWebUrl(detail.popAgreementUrl) &&
+          !agreementDone;
+        const showPop = detail.isPopType === '1' && !showAgreement && !popDone;
+        return (
+          <>
+            <LoanSummary detail={detail} />
+            <DetailLines
+              lines={detail.details}
+              label={t('detailsLabel')}
+              testId="confirm-details"
+            />
+            <DetailLines lines={detail.detail1} label={t('detailsLabel')} />
+            <DetailLines lines={detail.detail2} label={t('detailsLabel')} />
+            <RepayPlanList detail={detail} />
+            {detail.note ? (
+              <p className="lc-note" data-testid="confirm-note">
+                {detail.note}
+              </p>
+            ) : null}
+            <div className="lc-footer">
+              <AgreementSection
+                productId={productId}
+                agreed={agreed}
+                onAgreedChange={setAgreed}
+                onOpen={(i) => void openAgreement.run(i)}
+              />
+              <Button
+                variant="primary"
+                block
+                testId="confirm-submit"
+                disabled={!agreed || contracts.isError || submitted}
+                loading={confirm.pending}
+                aria-describedby={agreed ? undefined : 'lc-tick-hint'}
+                onClick={() => void confirm.run()}
+              >
+                {submitted ? t('submitted') : t('submit')}
+              </Button>
+              {agreed ? null : (
+                <p id="lc-tick-hint" className="lc-muted">
+                  {t('tickHint')}
+                </p>
+              )}
+            </div>
+            <AgreementModal
+              open={showAgreement}
+              url={detail.popAgreementUrl}
+              onCancel={closeWebview}
+              onAgree={() => setAgreementDone(true)}
+            />
+            <PopNotice
+              open={showPop}
+              title={detail.popTitle}
+              content={detail.popContent}
+              onClose={() => setPopDone(true)}
+            />
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

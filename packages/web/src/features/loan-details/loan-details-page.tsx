@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
 import { marketServicePhone } from '../../lib/identity';
-import { ErrorState, NavBar, PageLoading, PullToRefresh, RatingDialog } from '../../ui';
+import { PageFrame, PullToRefresh, RatingDialog } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
@@ -29,84 +28,65 @@ export function LoanDetailsPage() {
   const actions = useDetailActions(productId, orderId, query.data);
   const rating = useRating(productId, orderId, query.data?.isScore);
 
-  const nav = <NavBar title={t('title')} onBack={closeWebview} />;
-  if (!productId || !orderId) {
-    return (
-      <main className="page">
-        {nav}
-        <ErrorState message={t('errors.noOrder')} onBack={closeWebview} />
-      </main>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <main className="page">
-        {nav}
-        <PageLoading />
-      </main>
-    );
-  }
-  if (query.isError) {
-    return (
-      <main className="page">
-        {nav}
-        <ErrorState
-          message={describeError(query.error)}
-          onRetry={() => void query.refetch()}
-          onBack={closeWebview}
-        />
-      </main>
-    );
-  }
-
-  const details = query.data;
-  const shown = orderActions(details.orderStatus, details.isDelay);
-  const phone = details.telephone || marketServicePhone();
   return (
-    <main className="page ld-page" aria-busy={query.isFetching}>
-      {nav}
-      <PullToRefresh onRefresh={() => query.refetch()}>
-        <StatusHeader details={details} />
-        <OrderCard details={details} />
-        <ActionArea
-          actions={shown}
-          onRepay={() => void actions.repay()}
-          onRepayDelay={actions.repayDelay}
-          onApplyMore={actions.applyMore}
-          onMyOrders={actions.myOrders}
-        />
-        {shown.recommend ? (
-          <RecommendList
-            products={details.recProducts}
-            onOpen={(p, i) => void actions.openProduct.run(p, i)}
-            onMore={actions.moreProducts}
-          />
-        ) : null}
-        <p className="ld-contact">
-          {t('contact')}{' '}
-          <button
-            type="button"
-            className="ld-link"
-            data-testid="loan-call"
-            onClick={() => actions.callService(phone)}
-          >
-            {phone}
-          </button>
-        </p>
-      </PullToRefresh>
-      <RatingDialog
-        open={rating.ratingOpen}
-        title={t('rating.title')}
-        text={t('rating.text')}
-        starsLabel={t('rating.label')}
-        submitLabel={t('rating.submit')}
-        cancelLabel={t('rating.cancel')}
-        chooseStarMessage={t('rating.pick')}
-        closeOnMask
-        onClose={rating.cancel}
-        onSubmit={rating.submit}
-      />
-      <ThanksModal open={rating.thanksOpen} onClose={rating.closeThanks} />
-    </main>
+    <PageFrame
+      title={t('title')}
+      onBack={closeWebview}
+      className="ld-page"
+      required={[productId, orderId]}
+      missingMessage={t('errors.noOrder')}
+      query={query}
+    >
+      {(details) => {
+        const shown = orderActions(details.orderStatus, details.isDelay);
+        const phone = details.telephone || marketServicePhone();
+        return (
+          <>
+            <PullToRefresh onRefresh={() => query.refetch()}>
+              <StatusHeader details={details} />
+              <OrderCard details={details} />
+              <ActionArea
+                actions={shown}
+                onRepay={() => void actions.repay()}
+                onRepayDelay={actions.repayDelay}
+                onApplyMore={actions.applyMore}
+                onMyOrders={actions.myOrders}
+              />
+              {shown.recommend ? (
+                <RecommendList
+                  products={details.recProducts}
+                  onOpen={(p, i) => void actions.openProduct.run(p, i)}
+                  onMore={actions.moreProducts}
+                />
+              ) : null}
+              <p className="ld-contact">
+                {t('contact')}{' '}
+                <button
+                  type="button"
+                  className="ld-link"
+                  data-testid="loan-call"
+                  onClick={() => actions.callService(phone)}
+                >
+                  {phone}
+                </button>
+              </p>
+            </PullToRefresh>
+            <RatingDialog
+              open={rating.ratingOpen}
+              title={t('rating.title')}
+              text={t('rating.text')}
+              starsLabel={t('rating.label')}
+              submitLabel={t('rating.submit')}
+              cancelLabel={t('rating.cancel')}
+              chooseStarMessage={t('rating.pick')}
+              closeOnMask
+              onClose={rating.cancel}
+              onSubmit={rating.submit}
+            />
+            <ThanksModal open={rating.thanksOpen} onClose={rating.closeThanks} />
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

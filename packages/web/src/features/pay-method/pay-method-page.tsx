@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { inAppDepth, useLeavePage } from '../../lib/bridge';
 import { formatMoney, plainAmount, toNumber } from '../../lib/format';
-import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Button, CellGroup, ErrorState, Loading, NavBar, RadioGroup } from '../../ui';
+import { Button, CellGroup, PageFrame, QueryView, RadioGroup } from '../../ui';
 import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
 import {
   chooseBank,
@@ -92,48 +91,41 @@ export function PayMethodPage() {
     else navigate(buildPath('/that', { productId, orderId, amount }), { replace: true });
   };
 
-  let list: ReactNode;
-  if (options.isPending) list = <Loading />;
-  else if (options.isError)
-    list = (
-      <ErrorState message={describeError(options.error)} onRetry={() => void options.refetch()} />
-    );
-  else if (draft.payType === PAY_TYPE_BANK)
-    list = (
-      <BankChoice
-        banks={banks.data ?? []}
-        bank={draft.bank}
-        method={draft.method}
-        onBank={(code) => setDraft(chooseBank(draft, code))}
-        onMethod={(index) => {
-          const next = chooseMethod(draft, index);
-          if (typeof next === 'string') refuse(next);
-          else setDraft(next);
-        }}
-        onMethodWithoutBank={() => refuse('bankFirst')}
-      />
-    );
-  else
-    list = (
-      <MarketChoice
-        markets={markets.data ?? []}
-        value={effectiveMarket(draft, markets.data ?? [])}
-        onChange={(code) => setDraft(chooseMarket(draft, code))}
-      />
-    );
-
-  if (!productId || !orderId || toNumber(amount) <= 0) {
-    return (
-      <main className="page pm">
-        <NavBar title={t('title')} onBack={leave} />
-        <ErrorState message={t('missingOrder')} onBack={leave} />
-      </main>
-    );
-  }
+  const list = (
+    <QueryView<unknown> query={options} size="inline">
+      {() =>
+        draft.payType === PAY_TYPE_BANK ? (
+          <BankChoice
+            banks={banks.data ?? []}
+            bank={draft.bank}
+            method={draft.method}
+            onBank={(code) => setDraft(chooseBank(draft, code))}
+            onMethod={(index) => {
+              const next = chooseMethod(draft, index);
+              if (typeof next === 'string') refuse(next);
+              else setDraft(next);
+            }}
+            onMethodWithoutBank={() => refuse('bankFirst')}
+          />
+        ) : (
+          <MarketChoice
+            markets={markets.data ?? []}
+            value={effectiveMarket(draft, markets.data ?? [])}
+            onChange={(code) => setDraft(chooseMarket(draft, code))}
+          />
+        )
+      }
+    </QueryView>
+  );
 
   return (
-    <main className="page pm">
-      <NavBar title={t('title')} onBack={leave} />
+    <PageFrame
+      title={t('title')}
+      onBack={leave}
+      className="pm"
+      required={[productId, orderId, toNumber(amount) > 0]}
+      missingMessage={t('missingOrder')}
+    >
       <p className="pm-amount">
         <span>{t('amount')}</span>
         <strong>
@@ -167,6 +159,6 @@ export function PayMethodPage() {
           {t('submit')}
         </Button>
       </footer>
-    </main>
+    </PageFrame>
   );
 }

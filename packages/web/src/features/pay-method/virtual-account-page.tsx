@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatMoney, plainAmount, toNumber } from '../../lib/format';
-import { describeError } from '../../lib/http';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Button, Cell, CellGroup, ConfirmDialog, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, Cell, CellGroup, ConfirmDialog, PageFrame } from '../../ui';
 import { useVirtualAccount, type VcodeParams } from './api/generate-vcode';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
@@ -66,101 +65,93 @@ export function VirtualAccountPage() {
   const changeMethod = () =>
     navigate(buildPath('/individual', { productId, orderId, amount, from: 'that' }));
 
-  let body: ReactNode;
-  if (!valid) body = <ErrorState message={t('missingOrder')} onBack={leave} />;
-  else if (account.isPending) body = <PageLoading />;
-  else if (account.isError)
-    body = (
-      <ErrorState
-        message={describeError(account.error)}
-        onRetry={() => void account.refetch()}
-        onBack={leave}
-      />
-    );
-  else {
-    const data = account.data;
-    const isMarket = data.payType === PAY_TYPE_MARKET;
-    const openIndex = Math.max(0, toNumber(data.specificNum));
-    const methodName = isMarket ? '' : (data.payStep.groups[openIndex]?.name ?? '');
-    const phone = data.telephone || marketServicePhone();
-    const total = toNumber(data.amount || amount);
-    body = (
-      <>
-        <section className="va-account" aria-labelledby="va-number-label">
-          <p id="va-number-label" className="va-account__label">
-            {isMarket ? t('paymentCode') : t('vaNumber')}
-          </p>
-          <p className="va-account__number" data-testid="va-number">
-            {data.vcode}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => void copy(data.vcode)}
-            testId="va-copy"
-            aria-label={t('copyNumber')}
-          >
-            {t('copy')}
-          </Button>
-        </section>
-        <CellGroup>
-          <Cell
-            title={t('total')}
-            value={formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
-            testId="va-total"
-          />
-          <Cell title={t('billNo')} value={data.cardNo} />
-          <Cell
-            title={t('currentMethod')}
-            value={methodName ? `${data.payCode} · ${methodName}` : data.payCode}
-            label={t('tapToChange')}
-            onClick={changeMethod}
-            testId="va-method"
-          />
-        </CellGroup>
-        <PaySteps
-          key={`${data.payType}-${data.payCode}-${openIndex}`}
-          steps={data.payStep}
-          openIndex={openIndex}
-        />
-        <CellGroup>
-          <Cell
-            title={t('complaint')}
-            onClick={() => navigate(buildPath('/complaint', { orderNo: orderId }))}
-            testId="va-complaint"
-          />
-          <Cell
-            title={t('contact')}
-            value={phone}
-            onClick={() =>
-              bridge
-                .call({ phone })
-                .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }))
-            }
-          />
-        </CellGroup>
-        <footer className="pm-bar">
-          <Button variant="primary" block onClick={() => setTipOpen(true)} testId="va-paid">
-            {t('paid')}
-          </Button>
-        </footer>
-        <ConfirmDialog
-          open={tipOpen}
-          title={t('paidTipTitle')}
-          message={t('paidTip')}
-          cancelText={t('paidCancel')}
-          confirmText={t('paidOk')}
-          onCancel={() => setTipOpen(false)}
-          onConfirm={() => setTipOpen(false)}
-          testId="va-paid-tip"
-        />
-      </>
-    );
-  }
-
   return (
-    <main className="page va">
-      <NavBar title={t('vaTitle')} onBack={leave} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('vaTitle')}
+      onBack={leave}
+      className="va"
+      required={[valid]}
+      missingMessage={t('missingOrder')}
+      query={account}
+    >
+      {(data) => {
+        const isMarket = data.payType === PAY_TYPE_MARKET;
+        const openIndex = Math.max(0, toNumber(data.specificNum));
+        const methodName = isMarket ? '' : (data.payStep.groups[openIndex]?.name ?? '');
+        const phone = data.telephone || marketServicePhone();
+        const total = toNumber(data.amount || amount);
+        return (
+          <>
+            <section className="va-account" aria-labelledby="va-number-label">
+              <p id="va-number-label" className="va-account__label">
+                {isMarket ? t('paymentCode') : t('vaNumber')}
+              </p>
+              <p className="va-account__number" data-testid="va-number">
+                {data.vcode}
+              </p>
+              <Button
+                variant="secondary"
+                onClick={() => void copy(data.vcode)}
+                testId="va-copy"
+                aria-label={t('copyNumber')}
+              >
+                {t('copy')}
+              </Button>
+            </section>
+            <CellGroup>
+              <Cell
+                title={t('total')}
+                value={formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
+                testId="va-total"
+              />
+              <Cell title={t('billNo')} value={data.cardNo} />
+              <Cell
+                title={t('currentMethod')}
+                value={methodName ? `${data.payCode} · ${methodName}` : data.payCode}
+                label={t('tapToChange')}
+                onClick={changeMethod}
+                testId="va-method"
+              />
+            </CellGroup>
+            <PaySteps
+              key={`${data.payType}-${data.payCode}-${openIndex}`}
+              steps={data.payStep}
+              openIndex={openIndex}
+            />
+            <CellGroup>
+              <Cell
+                title={t('complaint')}
+                onClick={() => navigate(buildPath('/complaint', { orderNo: orderId }))}
+                testId="va-complaint"
+              />
+              <Cell
+                title={t('contact')}
+                value={phone}
+                onClick={() =>
+                  bridge
+                    .call({ phone })
+                    .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }))
+                }
+              />
+            </CellGroup>
+            <footer className="pm-bar">
+              <Button variant="primary" block onClick={() => setTipOpen(true)} testId="va-paid">
+                {t('paid')}
+              </Button>
+            </footer>
+            <ConfirmDialog
+              open={tipOpen}
+              title={t('paidTipTitle')}
+              message={t('paidTip')}
+              cancelText={t('paidCancel')}
+              confirmText={t('paidOk')}
+              onCancel={() => setTipOpen(false)}
+              onConfirm={() => setTipOpen(false)}
+              testId="va-paid-tip"
+            />
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { bridge, productLink, useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
-import { Button, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, PageFrame } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
 import type { ProductCardData } from './product-card-data';
@@ -29,48 +28,32 @@ export function JointLoginFailurePage() {
     ),
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <PageLoading />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={describeError(query.error)}
-        onRetry={() => void query.refetch()}
-        onBack={closeWebview}
-      />
-    );
-  else {
-    const data = query.data;
-    body = (
-      <>
-        <section className="rc-failure" role="status" data-testid="failure-summary">
-          <h2 className="rc-failure-message">{data.message || t('failure.defaultMessage')}</h2>
-          {data.statusCode ? (
-            <p className="rc-small">{t('failure.code', { code: data.statusCode })}</p>
-          ) : null}
-          {data.notice ? <p className="rc-failure-notice">{data.notice}</p> : null}
-        </section>
-        {data.products.length > 0 ? (
-          <>
-            <h2 className="rc-section-title">{t('failure.alternatives')}</h2>
-            <ProductList products={data.products} onOpen={(p, i) => void open.run(p, i)} />
-          </>
-        ) : (
-          <div className="rc-failure-actions">
-            <p className="rc-small">{t('failure.none')}</p>
-            <Button variant="primary" onClick={goHome} testId="recommend-home">
-              {t('empty.home')}
-            </Button>
-          </div>
-        )}
-      </>
-    );
-  }
-
   return (
-    <main className="page rc-page">
-      <NavBar title={t('failure.title')} onBack={closeWebview} />
-      {body}
-    </main>
+    <PageFrame title={t('failure.title')} onBack={closeWebview} className="rc-page" query={query}>
+      {(data) => (
+        <>
+          <section className="rc-failure" role="status" data-testid="failure-summary">
+            <h2 className="rc-failure-message">{data.message || t('failure.defaultMessage')}</h2>
+            {data.statusCode ? (
+              <p className="rc-small">{t('failure.code', { code: data.statusCode })}</p>
+            ) : null}
+            {data.notice ? <p className="rc-failure-notice">{data.notice}</p> : null}
+          </section>
+          {data.products.length > 0 ? (
+            <>
+              <h2 className="rc-section-title">{t('failure.alternatives')}</h2>
+              <ProductList products={data.products} onOpen={(p, i) => void open.run(p, i)} />
+            </>
+          ) : (
+            <div className="rc-failure-actions">
+              <p className="rc-small">{t('failure.none')}</p>
+              <Button variant="primary" onClick={goHome} testId="recommend-home">
+                {t('empty.home')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { type ReactNode, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { bridge, productLink, useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
-import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
+import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
 import { moduleForScene, recordPageEvent } from './api/save-page-event';
@@ -37,39 +36,25 @@ export function RelevantPage() {
     ),
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <PageLoading />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={describeError(query.error)}
-        onRetry={() => void query.refetch()}
-        onBack={closeWebview}
-      />
-    );
-  else if (query.data.length === 0) {
-    body = (
-      <EmptyState
-        title={t('empty.title')}
-        text={t('empty.text')}
-        action={
-          <Button variant="primary" onClick={goHome} testId="recommend-home">
-            {t('empty.home')}
-          </Button>
-        }
-      />
-    );
-  } else
-    body = (
-      <PullToRefresh onRefresh={() => query.refetch()}>
-        <ProductList products={query.data} onOpen={(p, i) => void open.run(p, i)} />
-      </PullToRefresh>
-    );
-
   return (
-    <main className="page rc-page">
-      <NavBar title={t('title')} onBack={closeWebview} />
-      {body}
-    </main>
+    <PageFrame title={t('title')} onBack={closeWebview} className="rc-page" query={query}>
+      {(products) =>
+        products.length === 0 ? (
+          <EmptyState
+            title={t('empty.title')}
+            text={t('empty.text')}
+            action={
+              <Button variant="primary" onClick={goHome} testId="recommend-home">
+                {t('empty.home')}
+              </Button>
+            }
+          />
+        ) : (
+          <PullToRefresh onRefresh={() => query.refetch()}>
+            <ProductList products={products} onOpen={(p, i) => void open.run(p, i)} />
+          </PullToRefresh>
+        )
+      }
+    </PageFrame>
   );
 }

@@ -1,13 +1,12 @@
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatDate, formatMoney, parseAmount } from '../../lib/format';
-import { describeError } from '../../lib/http';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Button, Cell, CellGroup, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, Cell, CellGroup, PageFrame } from '../../ui';
 import { useDelayDetail, visibleLines } from './api/get-delay-detail';
 import { ProductLogo } from './components/product-logo';
 import './repay.css';
@@ -24,79 +23,73 @@ export function ExtensionPage() {
   const detail = useDelayDetail(productId, orderId);
   const leaving = useRef(false);
 
-  let body: ReactNode;
-  if (!productId || !orderId) body = <ErrorState message={t('missingOrder')} onBack={leavePage} />;
-  else if (detail.isPending) body = <PageLoading />;
-  else if (detail.isError)
-    body = (
-      <ErrorState
-        message={describeError(detail.error)}
-        onRetry={() => void detail.refetch()}
-        onBack={leavePage}
-      />
-    );
-  else {
-    const data = detail.data;
-    const fee = parseAmount(data.delayShouldPayAmount, market);
-    const phone = data.telephone || marketServicePhone();
-    const lines = visibleLines(data.orderDetail.detail);
-    const pay = () => {
-      if (fee <= 0 || leaving.current) return;
-      leaving.current = true;
-      navigate(buildPath('/that', { productId, orderId, amount: String(fee), fresh: 1 }));
-    };
-    const call = () => {
-      bridge
-        .call({ phone })
-        .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
-    };
-    body = (
-      <>
-        <section className="repay-card repay-delay">
-          <div className="repay-delay__product">
-            <ProductLogo src={data.productLogo} />
-            <h2>{data.productName}</h2>
-          </div>
-          <p className="repay-delay__label">{t('delayFee')}</p>
-          <p className="repay-delay__fee">
-            {formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}
-          </p>
-          {data.delayExpiryTime ? (
-            <p className="repay-summary__sub">
-              {t('delayExpiry', { date: formatDate(data.delayExpiryTime) || data.delayExpiryTime })}
-            </p>
-          ) : null}
-        </section>
-        {lines.length ? (
-          <dl className="repay-card repay-lines">
-            {lines.map((line) => (
-              <div key={`${line.text}:${line.value}`} className="repay-lines__row">
-                <dt>{line.text}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <CellGroup>
-          <Cell title={t('contact')} value={phone} onClick={call} />
-        </CellGroup>
-        <footer className="repay-bar">
-          <p className="repay-bar__total">
-            <span>{t('total')}</span>
-            <strong>{formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}</strong>
-          </p>
-          <Button variant="primary" disabled={fee <= 0} onClick={pay} testId="delay-pay">
-            {t('payNow')}
-          </Button>
-        </footer>
-      </>
-    );
-  }
-
   return (
-    <main className="page repay">
-      <NavBar title={t('title')} onBack={leavePage} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('title')}
+      onBack={leavePage}
+      className="repay"
+      required={[productId, orderId]}
+      missingMessage={t('missingOrder')}
+      query={detail}
+    >
+      {(data) => {
+        const fee = parseAmount(data.delayShouldPayAmount, market);
+        const phone = data.telephone || marketServicePhone();
+        const lines = visibleLines(data.orderDetail.detail);
+        const pay = () => {
+          if (fee <= 0 || leaving.current) return;
+          leaving.current = true;
+          navigate(buildPath('/that', { productId, orderId, amount: String(fee), fresh: 1 }));
+        };
+        const call = () => {
+          bridge
+            .call({ phone })
+            .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
+        };
+        return (
+          <>
+            <section className="repay-card repay-delay">
+              <div className="repay-delay__product">
+                <ProductLogo src={data.productLogo} />
+                <h2>{data.productName}</h2>
+              </div>
+              <p className="repay-delay__label">{t('delayFee')}</p>
+              <p className="repay-delay__fee">
+                {formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}
+              </p>
+              {data.delayExpiryTime ? (
+                <p className="repay-summary__sub">
+                  {t('delayExpiry', {
+                    date: formatDate(data.delayExpiryTime) || data.delayExpiryTime,
+                  })}
+                </p>
+              ) : null}
+            </section>
+            {lines.length ? (
+              <dl className="repay-card repay-lines">
+                {lines.map((line) => (
+                  <div key={`${line.text}:${line.value}`} className="repay-lines__row">
+                    <dt>{line.text}</dt>
+                    <dd>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <CellGroup>
+              <Cell title={t('contact')} value={phone} onClick={call} />
+            </CellGroup>
+            <footer className="repay-bar">
+              <p className="repay-bar__total">
+                <span>{t('total')}</span>
+                <strong>{formatMoney(fee, market, Number.isInteger(fee) ? 0 : 2)}</strong>
+              </p>
+              <Button variant="primary" disabled={fee <= 0} onClick={pay} testId="delay-pay">
+                {t('payNow')}
+              </Button>
+            </footer>
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

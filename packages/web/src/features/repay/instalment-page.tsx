@@ -1,12 +1,11 @@
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
 import { formatMoney, parseAmount } from '../../lib/format';
-import { describeError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { buildPath } from '../../lib/routes';
-import { Button, EmptyState, ErrorState, NavBar, PageLoading, PullToRefresh } from '../../ui';
+import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { PaidPeriods } from './components/paid-periods';
 import { PendingPeriods } from './components/pending-periods';
@@ -57,66 +56,58 @@ export function InstalmentPage() {
     );
   };
 
-  let body: ReactNode;
-  if (!productId || !orderId) body = <ErrorState message={t('missingOrder')} onBack={leavePage} />;
-  else if (plan.isPending) body = <PageLoading />;
-  else if (plan.isError)
-    body = (
-      <ErrorState
-        message={describeError(plan.error)}
-        onRetry={() => void plan.refetch()}
-        onBack={leavePage}
-      />
-    );
-  else
-    body = (
-      <>
-        <PullToRefresh onRefresh={() => plan.refetch()}>
-          <div className="repay-summary">
-            <p className="repay-summary__product">{plan.data.productName}</p>
-            {plan.data.repayWaitCount ? (
-              <p className="repay-summary__sub">
-                {t('waitCount', { count: plan.data.repayWaitCount })}
-              </p>
-            ) : null}
-          </div>
-          {pending.length ? (
-            <PendingPeriods
-              periods={pending}
-              amounts={amounts}
-              count={count}
-              onTap={(index) => setChosen(tapPeriod(count, index, pending.length))}
-              onToggleAll={() => setChosen(toggleAll(count, pending.length))}
-            />
-          ) : (
-            <EmptyState title={t('allPaidTitle')} text={t('allPaidText')} />
-          )}
-          <PaidPeriods periods={paid} />
-          {plan.data.note ? (
-            <aside className="repay-note">
-              <h2>{t('note')}</h2>
-              <p>{plan.data.note}</p>
-            </aside>
-          ) : null}
-        </PullToRefresh>
-        <footer className="repay-bar">
-          <p className="repay-bar__total">
-            <span>{t('total')}</span>
-            <strong data-testid="instalment-total">
-              {formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
-            </strong>
-          </p>
-          <Button variant="primary" disabled={total <= 0} onClick={pay} testId="instalment-pay">
-            {t('payNow')}
-          </Button>
-        </footer>
-      </>
-    );
-
   return (
-    <main className="page repay">
-      <NavBar title={t('title')} onBack={leavePage} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('title')}
+      onBack={leavePage}
+      className="repay"
+      required={[productId, orderId]}
+      missingMessage={t('missingOrder')}
+      query={plan}
+    >
+      {(data) => (
+        <>
+          <PullToRefresh onRefresh={() => plan.refetch()}>
+            <div className="repay-summary">
+              <p className="repay-summary__product">{data.productName}</p>
+              {data.repayWaitCount ? (
+                <p className="repay-summary__sub">
+                  {t('waitCount', { count: data.repayWaitCount })}
+                </p>
+              ) : null}
+            </div>
+            {pending.length ? (
+              <PendingPeriods
+                periods={pending}
+                amounts={amounts}
+                count={count}
+                onTap={(index) => setChosen(tapPeriod(count, index, pending.length))}
+                onToggleAll={() => setChosen(toggleAll(count, pending.length))}
+              />
+            ) : (
+              <EmptyState title={t('allPaidTitle')} text={t('allPaidText')} />
+            )}
+            <PaidPeriods periods={paid} />
+            {data.note ? (
+              <aside className="repay-note">
+                <h2>{t('note')}</h2>
+                <p>{data.note}</p>
+              </aside>
+            ) : null}
+          </PullToRefresh>
+          <footer className="repay-bar">
+            <p className="repay-bar__total">
+              <span>{t('total')}</span>
+              <strong data-testid="instalment-total">
+                {formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
+              </strong>
+            </p>
+            <Button variant="primary" disabled={total <= 0} onClick={pay} testId="instalment-pay">
+              {t('payNow')}
+            </Button>
+          </footer>
+        </>
+      )}
+    </PageFrame>
   );
 }

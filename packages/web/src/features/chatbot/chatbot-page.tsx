@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { buildPath } from '../../lib/routes';
-import { NavBar, RatingDialog } from '../../ui';
+import { PageFrame, RatingDialog } from '../../ui';
 import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
 import { ACTION_HANDOVER, type ChatItem, itemText } from './api/schemas';
@@ -101,8 +101,7 @@ export function ChatbotPage() {
     });
 
   return (
-    <main className="page cb">
-      <NavBar title={t('title')} onBack={back} />
+    <PageFrame title={t('title')} onBack={back} className="cb">
       <ol
         className="cb-log"
         aria-live="polite"
@@ -124,6 +123,6 @@ export function ChatbotPage() {
         onClose={() => setRating(null)}
         onSubmit={rate}
       />
-    </main>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { NavBar } from '../../ui';
+import { PageFrame } from '../../ui';
 import { useProblemInitV3 } from './api/problem-init-v3';
 import { EntryBody } from './components/entry-body';
 import './complaint.css';
@@ -14,9 +14,8 @@ export function ComplainNewPage() {
   const orderNo = query.get('orderNo') ?? '';
   const init = useProblemInitV3(orderNo);
   return (
-    <main className="page cp">
-      <NavBar title={t('newEntry.title')} onBack={back} />
-      <EntryBody query={init} orderNo={orderNo} layout="grid" />
-    </main>
+    <PageFrame title={t('newEntry.title')} onBack={back} className="cp" query={init}>
+      {(data) => <EntryBody data={data} orderNo={orderNo} layout="grid" />}
+    </PageFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { describeError, useSubmit } from '../../lib/http';
+import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import { Button, ErrorState, NavBar, PageLoading, RatingDialog } from '../../ui';
+import { Button, PageFrame, RatingDialog } from '../../ui';
 import { useProblemDetail } from './api/problem-detail';
 import { sendScore } from './api/save-score';
 import { ImageList } from './components/image-list';
@@ -38,88 +38,73 @@ export function ComplaintDetailPage() {
     return () => clearTimeout(timer);
   }, [canRate]);
 
-  let body: ReactNode;
-  if (!problemId) {
-    body = (
-      <ErrorState
-        message={t('detail.missing')}
-        onBack={() => void navigate('/complaintList', { replace: true })}
-      />
-    );
-  } else if (detail.isPending) {
-    body = <PageLoading />;
-  } else if (!detail.data) {
-    body = (
-      <ErrorState
-        message={describeError(detail.error)}
-        onRetry={() => void detail.refetch()}
-        onBack={toList}
-      />
-    );
-  } else {
-    const c = detail.data;
-    body = (
-      <>
-        <section className="cp-block" aria-labelledby="cp-mine">
-          <h2 id="cp-mine" className="cp-heading">
-            {[c.typeTitle, c.sonTypeTitle].filter(Boolean).join(' · ') || t('detail.yourComplaint')}
-          </h2>
-          <p className="cp-card-meta">{t('detail.sentAt', { time: c.time })}</p>
-          <p className="cp-content" data-testid="complaint-content">
-            {c.content}
-          </p>
-          <ImageList urls={c.images} label={t('detail.yourImages')} />
-        </section>
-        <section className="cp-block" aria-labelledby="cp-reply">
-          <h2 id="cp-reply" className="cp-heading">
-            {t('detail.reply')}
-          </h2>
-          {c.disposeDetail ? (
-            <>
-              {c.disposeTime ? (
-                <p className="cp-card-meta">{t('detail.repliedAt', { time: c.disposeTime })}</p>
-              ) : null}
-              <p className="cp-content" data-testid="complaint-reply">
-                {c.disposeDetail}
-              </p>
-              <ImageList urls={c.disposeImages} label={t('detail.replyImages')} />
-            </>
-          ) : (
-            <p className="cp-note" data-testid="complaint-no-reply">
-              {t('detail.noReply')}
-            </p>
-          )}
-        </section>
-        {canRate ? (
-          <div className="cp-actions">
-            <Button
-              block
-              variant="secondary"
-              onClick={() => setRatingOpen(true)}
-              testId="complaint-rate"
-            >
-              {t('detail.rate')}
-            </Button>
-          </div>
-        ) : null}
-        <RatingDialog
-          open={ratingOpen}
-          title={t('rating.title')}
-          submitLabel={t('rating.submit')}
-          chooseStarMessage={t('rating.chooseStar')}
-          onClose={() => setRatingOpen(false)}
-          onSubmit={async (stars) =>
-            (await rate.run(c.problemId || c.id || problemId, stars)) === true
-          }
-        />
-      </>
-    );
-  }
-
   return (
-    <main className="page cp">
-      <NavBar title={t('detail.title')} onBack={toList} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('detail.title')}
+      onBack={toList}
+      className="cp"
+      required={[problemId]}
+      missingMessage={t('detail.missing')}
+      onMissing={() => void navigate('/complaintList', { replace: true })}
+      query={detail}
+    >
+      {(c) => (
+        <>
+          <section className="cp-block" aria-labelledby="cp-mine">
+            <h2 id="cp-mine" className="cp-heading">
+              {[c.typeTitle, c.sonTypeTitle].filter(Boolean).join(' · ') ||
+                t('detail.yourComplaint')}
+            </h2>
+            <p className="cp-card-meta">{t('detail.sentAt', { time: c.time })}</p>
+            <p className="cp-content" data-testid="complaint-content">
+              {c.content}
+            </p>
+            <ImageList urls={c.images} label={t('detail.yourImages')} />
+          </section>
+          <section className="cp-block" aria-labelledby="cp-reply">
+            <h2 id="cp-reply" className="cp-heading">
+              {t('detail.reply')}
+            </h2>
+            {c.disposeDetail ? (
+              <>
+                {c.disposeTime ? (
+                  <p className="cp-card-meta">{t('detail.repliedAt', { time: c.disposeTime })}</p>
+                ) : null}
+                <p className="cp-content" data-testid="complaint-reply">
+                  {c.disposeDetail}
+                </p>
+                <ImageList urls={c.disposeImages} label={t('detail.replyImages')} />
+              </>
+            ) : (
+              <p className="cp-note" data-testid="complaint-no-reply">
+                {t('detail.noReply')}
+              </p>
+            )}
+          </section>
+          {canRate ? (
+            <div className="cp-actions">
+              <Button
+                block
+                variant="secondary"
+                onClick={() => setRatingOpen(true)}
+                testId="complaint-rate"
+              >
+                {t('detail.rate')}
+              </Button>
+            </div>
+          ) : null}
+          <RatingDialog
+            open={ratingOpen}
+            title={t('rating.title')}
+            submitLabel={t('rating.submit')}
+            chooseStarMessage={t('rating.chooseStar')}
+            onClose={() => setRatingOpen(false)}
+            onSubmit={async (stars) =>
+              (await rate.run(c.problemId || c.id || problemId, stars)) === true
+            }
+          />
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { describeError } from '../../lib/http';
-import { ErrorState, NavBar, PageLoading } from '../../ui';
+import { ErrorState, PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { COLLECTION_TYPE } from './api/schemas';
 import { ComplaintForm } from './components/complaint-form';
@@ -24,68 +22,53 @@ export function ComplaintFormPage() {
   const orderNo = query.get('orderNo') ?? '';
   const init = useProblemInit(orderNo);
 
-  let body: ReactNode;
-  if (!problemType) {
-    body = (
-      <ErrorState
-        message={t('form.missingType')}
-        onBack={toEntry}
-        backLabel={t('form.chooseType')}
-      />
-    );
-  } else if (init.isPending) {
-    body = <PageLoading />;
-  } else if (!init.data) {
-    body = (
-      <ErrorState
-        message={describeError(init.error)}
-        onRetry={() => void init.refetch()}
-        onBack={back}
-      />
-    );
-  } else {
-    const data = init.data;
-    // problem-init was asked for this order, so its orderDetail is it (even under another number).
-    const order = orderNo
-      ? (data.orderList.find((o) => o.orderNo === orderNo) ?? data.orderDetail ?? undefined)
-      : undefined;
-    const type = data.problemType.find((x) => x.value === problemType);
-    const son = data.problemSonType.find((x) => x.value === problemSonType);
-    if (problemType === COLLECTION_TYPE && order?.isShow !== 1) {
-      body = (
-        <ErrorState
-          message={t('entry.collectionUnsupported')}
-          onBack={toEntry}
-          backLabel={t('form.chooseType')}
-        />
-      );
-    } else {
-      body = (
-        <>
-          <dl className="cp-summary">
-            {order ? (
-              <div>
-                <dt>{t('form.order')}</dt>
-                <dd>
-                  {order.productName} · {order.orderNo}
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('form.type')}</dt>
-              <dd>{[type?.title, son?.title].filter(Boolean).join(' · ') || problemType}</dd>
-            </div>
-          </dl>
-          <ComplaintForm target={{ problemType, problemSonType, orderNo }} />
-        </>
-      );
-    }
-  }
-
   return (
-    <main className="page cp">
-      <NavBar title={t('form.title')} onBack={back} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('form.title')}
+      onBack={back}
+      className="cp"
+      required={[problemType]}
+      missingMessage={t('form.missingType')}
+      onMissing={toEntry}
+      missingLabel={t('form.chooseType')}
+      query={init}
+    >
+      {(data) => {
+        // problem-init was asked for this order, so its orderDetail is it (even under another number).
+        const order = orderNo
+          ? (data.orderList.find((o) => o.orderNo === orderNo) ?? data.orderDetail ?? undefined)
+          : undefined;
+        const type = data.problemType.find((x) => x.value === problemType);
+        const son = data.problemSonType.find((x) => x.value === problemSonType);
+        if (problemType === COLLECTION_TYPE && order?.isShow !== 1) {
+          return (
+            <ErrorState
+              message={t('entry.collectionUnsupported')}
+              onBack={toEntry}
+              backLabel={t('form.chooseType')}
+            />
+          );
+        }
+        return (
+          <>
+            <dl className="cp-summary">
+              {order ? (
+                <div>
+                  <dt>{t('form.order')}</dt>
+                  <dd>
+                    {order.productName} · {order.orderNo}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('form.type')}</dt>
+                <dd>{[type?.title, son?.title].filter(Boolean).join(' · ') || problemType}</dd>
+              </div>
+            </dl>
+            <ComplaintForm target={{ problemType, problemSonType, orderNo }} />
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { NavBar } from '../../ui';
+import { PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { EntryBody } from './components/entry-body';
 import './complaint.css';
@@ -16,9 +16,8 @@ export function ComplaintPage() {
   const orderNo = byNo || byId;
   const init = useProblemInit(orderNo);
   return (
-    <main className="page cp">
-      <NavBar title={t('entry.title')} onBack={back} />
-      <EntryBody query={init} orderNo={orderNo} layout="list" />
-    </main>
+    <PageFrame title={t('entry.title')} onBack={back} className="cp" query={init}>
+      {(data) => <EntryBody data={data} orderNo={orderNo} layout="list" />}
+    </PageFrame>
   );
 }

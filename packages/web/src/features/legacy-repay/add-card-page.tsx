@@ -6,7 +6,7 @@ import { BridgeError, bridge, useLeavePage } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Button, EmptyState, NavBar } from '../../ui';
+import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
 import './legacy-repay.css';
 
@@ -63,8 +63,7 @@ export function AddCardPage() {
   });
 
   return (
-    <main className="page legacy">
-      <NavBar title={t('addCardTitle')} onBack={back} />
+    <PageFrame title={t('addCardTitle')} onBack={back} className="legacy">
       <EmptyState
         title={waiting ? t('bindWaiting') : t('addCardTitle')}
         text={t('addCardText')}
@@ -74,6 +73,6 @@ export function AddCardPage() {
           </Button>
         }
       />
-    </main>
+    </PageFrame>
   );
 }

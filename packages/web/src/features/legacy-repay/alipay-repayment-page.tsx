@@ -5,7 +5,7 @@ import { formatMoney, toNumber } from '../../lib/format';
 import { request, useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { Button, ErrorState, NavBar } from '../../ui';
+import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
 import './legacy-repay.css';
@@ -43,32 +43,29 @@ export function AlipayRepaymentPage() {
 
   const valid = Boolean(orderId) && toNumber(amount) > 0;
   return (
-    <main className="page legacy">
-      <NavBar title={t('alipayTitle')} onBack={leave} />
-      {valid ? (
-        <>
-          <section className="legacy-amount">
-            <p>{t('amountDue')}</p>
-            <strong>
-              {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
-            </strong>
-            <p className="legacy-order">{t('orderNo', { orderId })}</p>
-          </section>
-          <p className="legacy-hint">{t('alipayText')}</p>
-          <footer className="legacy-bar">
-            <Button
-              block
-              loading={pay.pending}
-              onClick={() => void pay.run()}
-              testId="legacy-alipay-pay"
-            >
-              {t('alipayPay')}
-            </Button>
-          </footer>
-        </>
-      ) : (
-        <ErrorState message={t('missingAmount')} onBack={leave} />
-      )}
-    </main>
+    <PageFrame
+      title={t('alipayTitle')}
+      onBack={leave}
+      className="legacy"
+      required={[valid]}
+      missingMessage={t('missingAmount')}
+    >
+      <section className="legacy-amount">
+        <p>{t('amountDue')}</p>
+        <strong>{formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}</strong>
+        <p className="legacy-order">{t('orderNo', { orderId })}</p>
+      </section>
+      <p className="legacy-hint">{t('alipayText')}</p>
+      <footer className="legacy-bar">
+        <Button
+          block
+          loading={pay.pending}
+          onClick={() => void pay.run()}
+          testId="legacy-alipay-pay"
+        >
+          {t('alipayPay')}
+        </Button>
+      </footer>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { buildPath } from '../../lib/routes';
-import { Button, Cell, CellGroup, EmptyState, ErrorState, NavBar, PageLoading } from '../../ui';
+import { Button, Cell, CellGroup, EmptyState, ErrorState, PageFrame } from '../../ui';
 import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
@@ -65,89 +65,92 @@ export function BorrowDetailPage() {
   const toMyOrders = () =>
     void bridge.goMine({}).catch(() => notify.toast(t('common:errors.bridge'), { kind: 'error' }));
 
-  let body: ReactNode;
-  if (!orderId) body = <ErrorState message={t('missingOrder')} onBack={leave} />;
-  else if (way.isPending) body = <PageLoading />;
-  else if (way.isError) {
-    const message =
-      isApiError(way.error) && way.error.kind === 'server'
-        ? t('errors.cardList')
-        : (failureText(t, way.error) ?? t('errors.cardList'));
-    body = <ErrorState message={message} onRetry={() => void way.refetch()} onBack={leave} />;
-  } else if (done)
-    body = (
-      <EmptyState
-        title={t('doneTitle')}
-        text={t('doneText')}
-        action={
-          <>
-            <Button variant="primary" onClick={toLoanDetails} testId="legacy-done-back">
-              {t('back')}
-            </Button>
-            <Button variant="secondary" onClick={toMyOrders} testId="legacy-done-orders">
-              {t('myOrders')}
-            </Button>
-          </>
-        }
-      />
-    );
-  else if (toNumber(amount) <= 0) body = <ErrorState message={t('missingAmount')} onBack={leave} />;
-  else {
-    const cards = way.data.bankCards;
-    body = (
-      <>
-        <section className="legacy-amount">
-          <p>{t('amountDue')}</p>
-          <strong data-testid="legacy-amount">
-            {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
-          </strong>
-          <p className="legacy-order">{t('orderNo', { orderId })}</p>
-        </section>
-        <CardList
-          cards={cards}
-          selected={selected}
-          onSelect={setSelected}
-          onAddCard={() => navigate(buildPath('/addnormalcard', { orderId, productId }))}
-        />
-        {alipayOffered(way.data) ? (
-          <CellGroup>
-            <Cell
-              title={t('alipay')}
-              onClick={() => navigate(buildPath('/alipayrepayment', { orderId, amount, userId }))}
-              testId="legacy-alipay"
-            />
-          </CellGroup>
-        ) : null}
-        <footer className="legacy-bar">
-          <Button
-            block
-            loading={repayment.commit.pending}
-            onClick={() => void repayment.commit.run(cards[selected])}
-            testId="legacy-pay"
-          >
-            {t('pay')}
-          </Button>
-        </footer>
-        <SmsCodeDialog
-          open={repayment.sms.open}
-          code={repayment.sms.code}
-          onCode={repayment.sms.onCode}
-          counting={repayment.sms.counting}
-          onCountEnd={repayment.sms.onCountEnd}
-          onResend={() => void repayment.commit.run(cards[selected])}
-          resending={repayment.commit.pending}
-          onConfirm={() => void repayment.confirm.run()}
-          confirming={repayment.confirm.pending}
-          onClose={repayment.sms.close}
-        />
-      </>
-    );
-  }
-
   return (
-    <main className="page legacy">
-      <NavBar title={t('title')} onBack={leave} />
-      {body}
-    </main>
+    <PageFrame
+      title={t('title')}
+      onBack={leave}
+      className="legacy"
+      required={[orderId]}
+      missingMessage={t('missingOrder')}
+      query={way}
+      errorMessage={(error) =>
+        isApiError(error) && error.kind === 'server'
+          ? t('errors.cardList')
+          : (failureText(t, error) ?? t('errors.cardList'))
+      }
+    >
+      {(data) => {
+        if (done)
+          return (
+            <EmptyState
+              title={t('doneTitle')}
+              text={t('doneText')}
+              action={
+                <>
+                  <Button variant="primary" onClick={toLoanDetails} testId="legacy-done-back">
+                    {t('back')}
+                  </Button>
+                  <Button variant="secondary" onClick={toMyOrders} testId="legacy-done-orders">
+                    {t('myOrders')}
+                  </Button>
+                </>
+              }
+            />
+          );
+        if (toNumber(amount) <= 0)
+          return <ErrorState message={t('missingAmount')} onBack={leave} />;
+        const cards = data.bankCards;
+        return (
+          <>
+            <section className="legacy-amount">
+              <p>{t('amountDue')}</p>
+              <strong data-testid="legacy-amount">
+                {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
+              </strong>
+              <p className="legacy-order">{t('orderNo', { orderId })}</p>
+            </section>
+            <CardList
+              cards={cards}
+              selected={selected}
+              onSelect={setSelected}
+              onAddCard={() => navigate(buildPath('/addnormalcard', { orderId, productId }))}
+            />
+            {alipayOffered(data) ? (
+              <CellGroup>
+                <Cell
+                  title={t('alipay')}
+                  onClick={() =>
+                    navigate(buildPath('/alipayrepayment', { orderId, amount, userId }))
+                  }
+                  testId="legacy-alipay"
+                />
+              </CellGroup>
+            ) : null}
+            <footer className="legacy-bar">
+              <Button
+                block
+                loading={repayment.commit.pending}
+                onClick={() => void repayment.commit.run(cards[selected])}
+                testId="legacy-pay"
+              >
+                {t('pay')}
+              </Button>
+            </footer>
+            <SmsCodeDialog
+              open={repayment.sms.open}
+              code={repayment.sms.code}
+              onCode={repayment.sms.onCode}
+              counting={repayment.sms.counting}
+              onCountEnd={repayment.sms.onCountEnd}
+              onResend={() => void repayment.commit.run(cards[selected])}
+              resending={repayment.commit.pending}
+              onConfirm={() => void repayment.confirm.run()}
+              confirming={repayment.confirm.pending}
+              onClose={repayment.sms.close}
+            />
+          </>
+        );
+      }}
+    </PageFrame>
   );
 }

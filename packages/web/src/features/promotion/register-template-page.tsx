@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { describeError } from '../../lib/http';
-import { EmptyState, ErrorState, PageLoading } from '../../ui';
+import { EmptyState, PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
 import { RegisterForm } from './register-form';
@@ -44,29 +43,28 @@ export function RegisterTemplatePage() {
       </main>
     );
   }
-  if (template.isError) {
-    return (
-      <main className="page promo-page">
-        <ErrorState
-          message={describeError(template.error)}
-          onRetry={() => void template.refetch()}
-        />
-      </main>
-    );
-  }
-  if (!template.data || !locale) return <PageLoading />;
   return (
     <main className="page promo-page">
-      <header className="promo-hero">
-        <h1>{template.data.title || t('defaultTitle')}</h1>
-        <p>{template.data.subtitle || t('defaultSubtitle')}</p>
-      </header>
-      <RegisterForm
-        campaign={campaign}
-        template={template.data}
-        rule={locale.rule}
-        deviceId={deviceId}
-      />
+      <QueryView query={template}>
+        {(data) =>
+          locale ? (
+            <>
+              <header className="promo-hero">
+                <h1>{data.title || t('defaultTitle')}</h1>
+                <p>{data.subtitle || t('defaultSubtitle')}</p>
+              </header>
+              <RegisterForm
+                campaign={campaign}
+                template={data}
+                rule={locale.rule}
+                deviceId={deviceId}
+              />
+            </>
+          ) : (
+            <PageLoading />
+          )
+        }
+      </QueryView>
     </main>
   );
 }

@@ -23,8 +23,13 @@ interface FrameBase {
    */
   required?: readonly unknown[];
   missingMessage?: string;
+  /** The missing state's way on, when it is not back (e.g. "Choose a type" on the entry page). */
+  onMissing?: () => void;
+  missingLabel?: string;
   /** Shown below the error state (a way on that needs no data, such as the chatbot entry). */
   errorExtra?: ReactNode;
+  /** The error's sentence when the page knows better than the kit (defaults to the ApiError kind's). */
+  errorMessage?: (error: unknown) => string;
 }
 
 export type PageFrameProps<T> = FrameBase &
@@ -39,6 +44,7 @@ export type PageFrameProps<T> = FrameBase &
  */
 export function PageFrame<T>(props: PageFrameProps<T>) {
   const { title, onBack, right, className, testId, required, missingMessage, errorExtra } = props;
+  const { onMissing, missingLabel, errorMessage } = props;
   const { t } = useTranslation('ui');
   const leavePage = useLeavePage();
   const back = onBack ?? leavePage;
@@ -46,12 +52,23 @@ export function PageFrame<T>(props: PageFrameProps<T>) {
 
   let body: ReactNode;
   if (missing) {
-    body = <ErrorState message={missingMessage ?? t('missingParams')} onBack={back} />;
+    body = (
+      <ErrorState
+        message={missingMessage ?? t('missingParams')}
+        onBack={onMissing ?? back}
+        backLabel={missingLabel}
+      />
+    );
   } else if (props.query === undefined) {
     body = props.children;
   } else {
     body = (
-      <QueryView query={props.query} onBack={back} errorExtra={errorExtra}>
+      <QueryView
+        query={props.query}
+        onBack={back}
+        errorExtra={errorExtra}
+        errorMessage={errorMessage}
+      >
         {props.children}
       </QueryView>
     );

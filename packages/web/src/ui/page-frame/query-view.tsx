@@ -21,6 +21,8 @@ export interface QueryViewProps<T> {
   onBack?: () => void;
   /** Shown below the error (a way on that needs no data). */
   errorExtra?: ReactNode;
+  /** The error's sentence when the page knows better than the kit (defaults to the ApiError kind's). */
+  errorMessage?: (error: unknown) => string;
   /** `page`: the fixed-size page skeleton (default); `inline`: a small spinner for a section. */
   size?: 'page' | 'inline';
 }
@@ -34,6 +36,7 @@ export function QueryView<T>({
   children,
   onBack,
   errorExtra,
+  errorMessage,
   size = 'page',
 }: QueryViewProps<T>) {
   if (query.isPending) return size === 'page' ? <PageLoading /> : <Loading />;
@@ -41,7 +44,7 @@ export function QueryView<T>({
     return (
       <>
         <ErrorState
-          message={describeError(query.error)}
+          message={(errorMessage ?? describeError)(query.error)}
           onRetry={() => void query.refetch()}
           onBack={onBack}
         />

@@ -1,8 +1,8 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
-import { buildPath } from '../../lib/routes';
 import { PageFrame, RatingDialog } from '../../ui';
 import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
@@ -51,12 +51,12 @@ export function ChatbotPage() {
       const problemType = item.problem_type || (await defaultHandoverType(orderNo));
       void navigate(
         problemType
-          ? buildPath('/complainPageNext', {
+          ? pageHref(PAGES.complaintForm, {
               problemType,
               problemSonType: item.problem_type ? item.problem_son_type : '',
               orderNo,
             })
-          : buildPath('/complaint', { orderNo }),
+          : pageHref(PAGES.complaint, { orderNo }),
       );
     });
 

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyData } from '../../config';
@@ -24,7 +25,7 @@ export function ContactPage() {
   usePageMeta({
     title: t('meta.contact.title'),
     description: t('meta.contact.description', values),
-    path: '/Contact',
+    path: PAGES.siteContact.path,
   });
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ export function HomePage() {
   usePageMeta({
     title: t('meta.home.title', values),
     description: t('meta.home.description', values),
-    path: '/',
+    path: PAGES.home.path,
   });
 
   useEffect(() => {

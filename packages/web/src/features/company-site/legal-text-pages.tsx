@@ -1,7 +1,8 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeavePage } from '../../lib/bridge';
-import { NavBar } from '../../ui';
+import { PageFrame } from '../../ui';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { siteValues } from './site-values';
@@ -25,17 +26,16 @@ function InAppPage({
     path,
   });
   return (
-    <div className="page legal-page">
-      <NavBar title={t(`${meta}.title`)} onBack={back} />
-      <main className="legal-page-body">{children}</main>
-    </div>
+    <PageFrame title={t(`${meta}.title`)} onBack={back} className="legal-page">
+      <div className="legal-page-body">{children}</div>
+    </PageFrame>
   );
 }
 
 /** `/privacyPolicy`: the privacy policy in the app. */
 export function PrivacyPolicyPage() {
   return (
-    <InAppPage meta="privacy" path="/privacyPolicy">
+    <InAppPage meta="privacy" path={PAGES.privacyPolicy.path}>
       <LegalDocument doc="privacy" />
     </InAppPage>
   );
@@ -44,7 +44,7 @@ export function PrivacyPolicyPage() {
 /** `/loanTerms`: 'Loan terms and conditions'. */
 export function LoanTermsPage() {
   return (
-    <InAppPage meta="terms" path="/loanTerms">
+    <InAppPage meta="terms" path={PAGES.loanTerms.path}>
       <LegalDocument doc="terms" />
     </InAppPage>
   );
@@ -53,7 +53,7 @@ export function LoanTermsPage() {
 /** `/loanAgreement`: the loan agreement text. */
 export function LoanAgreementPage() {
   return (
-    <InAppPage meta="agreement" path="/loanAgreement">
+    <InAppPage meta="agreement" path={PAGES.loanAgreement.path}>
       <LegalDocument doc="agreement" />
     </InAppPage>
   );
@@ -62,7 +62,7 @@ export function LoanAgreementPage() {
 /** `/aboutUs`: the in-app About Us blurb. */
 export function AboutUsPage() {
   return (
-    <InAppPage meta="aboutUs" path="/aboutUs">
+    <InAppPage meta="aboutUs" path={PAGES.aboutUs.path}>
       <AboutBlurb />
     </InAppPage>
   );

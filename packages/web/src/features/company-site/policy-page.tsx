@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_AGREEMENT_URL, FRAME_TIMEOUT_MS } from './external-agreement';
@@ -18,7 +19,7 @@ export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: numbe
   usePageMeta({
     title: t('meta.policy.title', values),
     description: t('meta.policy.description', values),
-    path: '/Policy',
+    path: PAGES.sitePolicy.path,
   });
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
@@ -33,16 +34,16 @@ export function SiteFooter() {
         <nav aria-label={t('footer.links')}>
           <ul className="site-footer-links">
             <li>
-              <Link to="/Contact">{t('footer.contact')}</Link>
+              <Link to={PAGES.siteContact.path}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to="/Policy">{t('footer.agreement')}</Link>
+              <Link to={PAGES.sitePolicy.path}>{t('footer.agreement')}</Link>
             </li>
             <li>
-              <Link to="/Loan">{t('footer.loanAgreement')}</Link>
+              <Link to={PAGES.siteLoan.path}>{t('footer.loanAgreement')}</Link>
             </li>
             <li>
-              <Link to="/About">{t('footer.about')}</Link>
+              <Link to={PAGES.siteAbout.path}>{t('footer.about')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
@@ -11,7 +12,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="site">
       <header className="site-header">
         <div className="site-header-inner">
-          <Link to="/" className="site-brand">
+          <Link to={PAGES.home.path} className="site-brand">
             {companyData.name}
           </Link>
           <SiteNav />

@@ -1,7 +1,7 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { buildPath } from '../../lib/routes';
 import { SECTIONS, type SectionId, scrollToSection } from './sections';
 
 /**
@@ -18,7 +18,7 @@ export function SiteNav() {
     event.preventDefault();
     // Keep the section in the address so a reload or a shared link lands on it.
     // `scrolled`: the home page must not scroll a second time for the section it now reads.
-    void navigate(buildPath('/', { section: id === 'home' ? '' : id }), {
+    void navigate(pageHref(PAGES.home, { section: id === 'home' ? '' : id }), {
       replace: true,
       state: { scrolled: true },
     });
@@ -31,7 +31,7 @@ export function SiteNav() {
         {SECTIONS.map((s) => (
           <li key={s.id}>
             <Link
-              to={buildPath('/', { section: s.id === 'home' ? '' : s.id })}
+              to={pageHref(PAGES.home, { section: s.id === 'home' ? '' : s.id })}
               onClick={onClick(s.id)}
               data-testid={`site-nav-${s.id}`}
             >

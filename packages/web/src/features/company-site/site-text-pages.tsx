@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AboutBlurb } from './about-blurb';
@@ -13,7 +14,7 @@ export function SiteLoanPage() {
   usePageMeta({
     title: t('agreement.title'),
     description: t('agreement.description', values),
-    path: '/Loan',
+    path: PAGES.siteLoan.path,
   });
   return (
     <SiteLayout>
@@ -31,7 +32,7 @@ export function SiteAboutPage() {
   usePageMeta({
     title: t('aboutUs.title'),
     description: t('aboutUs.description', values),
-    path: '/About',
+    path: PAGES.siteAbout.path,
   });
   return (
     <SiteLayout>
@@ -49,14 +50,14 @@ export function SiteUserPage() {
   usePageMeta({
     title: t('meta.user.title'),
     description: t('meta.user.description', values),
-    path: '/User',
+    path: PAGES.siteUser.path,
   });
   return (
     <SiteLayout>
       <section className="site-section site-user" data-testid="site-user">
         <h1>{t('user.title')}</h1>
         <p>{t('user.text')}</p>
-        <Link className="link-button" to="/">
+        <Link className="link-button" to={PAGES.home.path}>
           {t('user.home')}
         </Link>
       </section>

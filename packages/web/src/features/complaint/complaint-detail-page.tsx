@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,7 +19,7 @@ export function ComplaintDetailPage() {
   const { t } = useTranslation('complaint');
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const toList = useLeavePage('/complaintList');
+  const toList = useLeavePage(PAGES.complaintList.path);
   const problemId = query.get('problemId') ?? '';
   const detail = useProblemDetail(problemId);
   const [ratingOpen, setRatingOpen] = useState(false);
@@ -45,7 +46,7 @@ export function ComplaintDetailPage() {
       className="cp"
       required={[problemId]}
       missingMessage={t('detail.missing')}
-      onMissing={() => void navigate('/complaintList', { replace: true })}
+      onMissing={() => void navigate(PAGES.complaintList.path, { replace: true })}
       query={detail}
     >
       {(c) => (

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
@@ -15,8 +16,8 @@ export function ComplaintFormPage() {
   const { t } = useTranslation('complaint');
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const toEntry = () => void navigate('/complaint', { replace: true });
-  const back = useLeavePage('/complaint');
+  const toEntry = () => void navigate(PAGES.complaint.path, { replace: true });
+  const back = useLeavePage(PAGES.complaint.path);
   const problemType = query.get('problemType') ?? '';
   const problemSonType = query.get('problemSonType') ?? '';
   const orderNo = query.get('orderNo') ?? '';

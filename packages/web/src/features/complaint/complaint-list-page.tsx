@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ import './complaint.css';
 export function ComplaintListPage() {
   const { t } = useTranslation('complaint');
   const list = useProblemList();
-  const back = useLeavePage('/complaint');
+  const back = useLeavePage(PAGES.complaint.path);
   const [active, setActive] = useState('0');
   const tabs = list.data?.tabs ?? [];
 
@@ -38,7 +39,7 @@ export function ComplaintListPage() {
                       title={t('list.empty')}
                       text={t('list.emptyText')}
                       action={
-                        <Link to="/complaint" className="link-button">
+                        <Link to={PAGES.complaint.path} className="link-button">
                           {t('list.newComplaint')}
                         </Link>
                       }

@@ -1,9 +1,9 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bridge, useLeavePage } from '../../lib/bridge';
 import { marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Cell, CellGroup, PageFrame, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
 import './customer-service.css';
@@ -26,9 +26,7 @@ export function CustomerServicePage() {
     <Cell
       title={t('online')}
       value={t('onlineValue')}
-      onClick={() =>
-        void navigate(buildPath('/intelligentCustomerService', orderNo ? { orderNo } : {}))
-      }
+      onClick={() => void navigate(pageHref(PAGES.chatbot, orderNo ? { orderNo } : {}))}
       testId="service-online"
     />
   );

@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BridgeError, bridge, useLeavePage } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
 import './legacy-repay.css';
@@ -23,7 +23,7 @@ export function AddCardPage() {
 
   const back = () => {
     if (orderId)
-      navigate(buildPath(`/borrowDetail/${encodeURIComponent(orderId)}`, { productId }), {
+      navigate(pageHref(PAGES.borrowDetail, { orderId, productId }), {
         replace: true,
       });
     else leave();
@@ -42,7 +42,7 @@ export function AddCardPage() {
         }
         notify.toast(t('bindOk'), { kind: 'success' });
         if (orderId)
-          navigate(buildPath(`/borrowDetail/${encodeURIComponent(orderId)}`, { productId }), {
+          navigate(pageHref(PAGES.borrowDetail, { orderId, productId }), {
             replace: true,
           });
       }),

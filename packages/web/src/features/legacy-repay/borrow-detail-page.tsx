@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { formatMoney, toNumber } from '../../lib/format';
 import { isApiError } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, EmptyState, ErrorState, PageFrame } from '../../ui';
 import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
@@ -57,7 +57,7 @@ export function BorrowDetailPage() {
 
   // After paying, the borrower goes on to the order's details (in this app when the product is known).
   const toLoanDetails = () => {
-    if (productId) navigate(buildPath('/loanDetails', { productId, orderId }), { replace: true });
+    if (productId) navigate(pageHref(PAGES.loanDetails, { productId, orderId }), { replace: true });
     else leave();
   };
 
@@ -113,14 +113,14 @@ export function BorrowDetailPage() {
               cards={cards}
               selected={selected}
               onSelect={setSelected}
-              onAddCard={() => navigate(buildPath('/addnormalcard', { orderId, productId }))}
+              onAddCard={() => navigate(pageHref(PAGES.addNormalCard, { orderId, productId }))}
             />
             {alipayOffered(data) ? (
               <CellGroup>
                 <Cell
                   title={t('alipay')}
                   onClick={() =>
-                    navigate(buildPath('/alipayrepayment', { orderId, amount, userId }))
+                    navigate(pageHref(PAGES.alipayRepayment, { orderId, amount, userId }))
                   }
                   testId="legacy-alipay"
                 />

@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { amountMarket, plainAmount } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import type { LoanDetails } from './api/get-loan-details';
 import { askProductUrl } from './api/open-recommended';
 import type { RecommendedProduct } from './api/recommended-product';
@@ -14,7 +14,7 @@ import { APPLY_MORE_MODULE, RECOMMEND_MODULE, recordEvent } from './api/save-eve
 
 /** Our repayment page (the configured repayUrl), used unless the order has its own `h5Url`. */
 export const REPAY_URL = '#/repay';
-export const REPAY_DELAY_PATH = '/repayDelay';
+export const REPAY_DELAY_PATH = PAGES.repayDelay.path;
 
 /** The amount as the repayment pages expect it: no symbol, no grouping, in the text's own market. */
 export function repayAmount(display: string): string {
@@ -46,7 +46,7 @@ export function useDetailActions(
   }, [details, productId, orderId, refused, bridgeFailed, navigate]);
 
   const repayDelay = useCallback(
-    () => void navigate(buildPath(REPAY_DELAY_PATH, { productId, orderId })),
+    () => void navigate(pageHref(PAGES.repayDelay, { productId, orderId })),
     [productId, orderId, navigate],
   );
 

@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { inAppDepth, useLeavePage } from '../../lib/bridge';
 import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Button, CellGroup, PageFrame, QueryView, RadioGroup } from '../../ui';
 import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
 import {
@@ -55,7 +55,7 @@ export function PayMethodPage() {
     if (!fresh) return;
     const params = Object.fromEntries(query.entries());
     delete params.fresh;
-    navigate(buildPath('/individual', params), { replace: true });
+    navigate(pageHref(PAGES.payMethod, params), { replace: true });
   }, [fresh, query, navigate]);
 
   const banks = useBanks(productId, orderId, draft.payType);
@@ -88,7 +88,10 @@ export function PayMethodPage() {
     usePayChoice.getState().choose(choice);
     leaving.current = true;
     if (fromVirtualAccount && inAppDepth() > 0) void navigate(-1);
-    else navigate(buildPath('/that', { productId, orderId, amount }), { replace: true });
+    else
+      navigate(pageHref(PAGES.paymentInstructions, { productId, orderId, amount }), {
+        replace: true,
+      });
   };
 
   const list = (

@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, ConfirmDialog, PageFrame } from '../../ui';
 import { useVirtualAccount, type VcodeParams } from './api/generate-vcode';
 import { PaySteps } from './components/pay-steps';
@@ -38,7 +38,7 @@ export function VirtualAccountPage() {
     if (!fresh) return;
     const params = Object.fromEntries(query.entries());
     delete params.fresh;
-    void navigate(buildPath('/that', params), { replace: true });
+    void navigate(pageHref(PAGES.paymentInstructions, params), { replace: true });
   }, [fresh, query, navigate]);
 
   const serverDefault = choice.isDefault === 1 || !choice.payType;
@@ -63,7 +63,7 @@ export function VirtualAccountPage() {
     });
   };
   const changeMethod = () =>
-    navigate(buildPath('/individual', { productId, orderId, amount, from: 'that' }));
+    navigate(pageHref(PAGES.payMethod, { productId, orderId, amount, from: 'that' }));
 
   return (
     <PageFrame
@@ -121,7 +121,7 @@ export function VirtualAccountPage() {
             <CellGroup>
               <Cell
                 title={t('complaint')}
-                onClick={() => navigate(buildPath('/complaint', { orderNo: orderId }))}
+                onClick={() => navigate(pageHref(PAGES.complaint, { orderNo: orderId }))}
                 testId="va-complaint"
               />
               <Cell

@@ -1,7 +1,7 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { buildPath } from '../../lib/routes';
 import { PageLoading } from '../../ui';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
@@ -38,7 +38,7 @@ export function AgreementTemplatePage() {
           <p>
             <Link
               className="link-button"
-              to={buildPath('/registerTemplate', {
+              to={pageHref(PAGES.registerTemplate, {
                 ...carriedParams(campaign),
                 invite_code: campaign.invite_code,
               })}

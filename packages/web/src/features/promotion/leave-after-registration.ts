@@ -1,5 +1,5 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from '../../lib/bridge';
-import { buildPath } from '../../lib/routes';
 import { type Campaign, carriedParams } from './visitor';
 
 /**
@@ -14,7 +14,7 @@ export function leaveAfterRegistration(
   open: (url: string) => Promise<'web' | 'browser' | 'native' | 'refused'> = openServerUrl,
 ): void {
   const carried = carriedParams(campaign);
-  const downloadPage = buildPath('/downloadTemplate', carried);
+  const downloadPage = pageHref(PAGES.downloadTemplate, carried);
   if ((campaign.down_id || campaign.links_id) && downloadUrl) {
     const [base = '', query = ''] = downloadUrl.split('?');
     const params = new URLSearchParams(query);

@@ -1,8 +1,8 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { isPhone, PHONE_GROUPS, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
 import { NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
@@ -160,7 +160,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
       </button>
       <p className="promo-agreement">
         {t('form.agreementPrefix')}{' '}
-        <Link to={buildPath('/agreementTemplate', carriedParams(campaign))}>
+        <Link to={pageHref(PAGES.agreementTemplate, carriedParams(campaign))}>
           {t('form.agreementLink')}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -35,7 +36,7 @@ export function RegisterTemplatePage() {
           title={t('missingId.title')}
           text={t('missingId.text')}
           action={
-            <Link className="link-button" to="/">
+            <Link className="link-button" to={PAGES.home.path}>
               {t('missingId.home')}
             </Link>
           }

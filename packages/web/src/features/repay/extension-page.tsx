@@ -1,3 +1,4 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { bridge, useLeavePage } from '../../lib/bridge';
 import { formatDate, formatMoney, parseAmount } from '../../lib/format';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
-import { buildPath } from '../../lib/routes';
 import { Button, Cell, CellGroup, PageFrame } from '../../ui';
 import { useDelayDetail, visibleLines } from './api/get-delay-detail';
 import { ProductLogo } from './components/product-logo';
@@ -39,7 +39,14 @@ export function ExtensionPage() {
         const pay = () => {
           if (fee <= 0 || leaving.current) return;
           leaving.current = true;
-          navigate(buildPath('/that', { productId, orderId, amount: String(fee), fresh: 1 }));
+          navigate(
+            pageHref(PAGES.paymentInstructions, {
+              productId,
+              orderId,
+              amount: String(fee),
+              fresh: 1,
+            }),
+          );
         };
         const call = () => {
           bridge

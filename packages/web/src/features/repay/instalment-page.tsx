@@ -1,10 +1,10 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
 import { formatMoney, parseAmount } from '../../lib/format';
 import { currentMarket } from '../../lib/identity';
-import { buildPath } from '../../lib/routes';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { PaidPeriods } from './components/paid-periods';
@@ -46,7 +46,7 @@ export function InstalmentPage() {
     leaving.current = true;
     const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
     navigate(
-      buildPath('/that', {
+      pageHref(PAGES.paymentInstructions, {
         productId,
         orderId,
         amount: String(total),

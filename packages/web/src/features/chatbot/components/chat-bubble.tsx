@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui';
@@ -17,7 +18,7 @@ function ContactSupport() {
   return (
     <Button
       variant="secondary"
-      onClick={() => void navigate('/customerService')}
+      onClick={() => void navigate(PAGES.customerService.path)}
       testId="chat-contact-support"
     >
       {t('contactSupport')}

@@ -1,6 +1,6 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buildPath } from '../../../lib/routes';
 import type { Complaint } from '../api/schemas';
 
 /** One complaint in the list: type, excerpt, time and whether it has a reply; opens the details. */
@@ -10,7 +10,7 @@ export function ComplaintCard({ item }: { item: Complaint }) {
   return (
     <li>
       <Link
-        to={buildPath('/complainDetails', { problemId: id })}
+        to={pageHref(PAGES.complaintDetails, { problemId: id })}
         className="cp-card"
         data-testid="complaint-item"
       >

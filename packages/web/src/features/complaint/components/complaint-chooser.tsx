@@ -1,8 +1,8 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { buildPath } from '../../../lib/routes';
 import { Cell, CellGroup, EmptyState, Grid, GridItem } from '../../../ui';
 import { COLLECTION_TYPE, type ProblemInit, type ProblemOption } from '../api/schemas';
 import { OrderPicker } from './order-picker';
@@ -32,7 +32,7 @@ export function ComplaintChooser({ data, initialOrderNo, layout }: Props) {
   const order = data.orderList.find((o) => o.orderNo === orderNo);
 
   const openForm = (problemType: string, problemSonType = '') =>
-    void navigate(buildPath('/complainPageNext', { problemType, problemSonType, orderNo }));
+    void navigate(pageHref(PAGES.complaintForm, { problemType, problemSonType, orderNo }));
 
   const chooseType = (type: ProblemOption) => {
     if (type.value !== COLLECTION_TYPE) {

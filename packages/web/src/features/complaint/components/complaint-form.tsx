@@ -1,9 +1,9 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmit } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { buildPath } from '../../../lib/routes';
 import { Button, ImagePicker, Modal } from '../../../ui';
 import { saveComplaint } from '../api/problem-save';
 import { draftKey, MAX_IMAGES, MAX_TEXT, useDraft, useDraftStore } from '../stores/draft-store';
@@ -44,7 +44,8 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(
-      () => void navigate(buildPath('/complaint', { orderNo: target.orderNo }), { replace: true }),
+      () =>
+        void navigate(pageHref(PAGES.complaint, { orderNo: target.orderNo }), { replace: true }),
       SENT_MS,
     );
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../lib/routes';
 import { Badge, Cell, CellGroup } from '../../../ui';
 
 /** Ways on from an entry page: the borrower's complaints and the help chatbot. */
@@ -10,12 +10,12 @@ export function EntryLinks({ orderNo, replies }: { orderNo: string; replies: num
       <Cell
         title={t('entry.myComplaints')}
         value={<Badge count={replies} testId="complaint-replies" />}
-        to="/complaintList"
+        to={PAGES.complaintList.path}
         testId="complaint-list-link"
       />
       <Cell
         title={t('entry.assistant')}
-        to={buildPath('/intelligentCustomerService', { orderNo })}
+        to={pageHref(PAGES.chatbot, { orderNo })}
         testId="complaint-chatbot-link"
       />
     </CellGroup>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http';
 import { renderRoute } from '../../test/render-route';
@@ -98,5 +99,27 @@ describe('PageFrame', () => {
     );
     expect(screen.getByText('got abc')).toBeTruthy();
     expect(screen.getByTestId('frame').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('is axe-clean in each state', async () => {
+    const states: [string, FrameQuery<string>, unknown[]][] = [
+      ['missing', query({}), ['']],
+      ['loading', query({ isPending: true }), []],
+      ['error', query({ isError: true, error: new ApiError('timeout', '/x', 'slow') }), []],
+      ['content', query({ data: 'abc' }), []],
+    ];
+    for (const [name, q, required] of states) {
+      await renderRoute(
+        '/x',
+        <PageFrame title="Order" required={required} query={q}>
+          {(data) => <p>{data}</p>}
+        </PageFrame>,
+      );
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(result.violations.map((v) => `${name} ${v.id}`)).toEqual([]);
+      cleanup();
+    }
   });
 });

@@ -130,8 +130,10 @@ describe('loan screens in real Chromium on the sandbox, with a fake Android shel
 
   it('a failed load shows the reason and retry recovers', async () => {
     const deviceId = newDeviceId();
+    // Two failures: the entry's early read, whose failure hands the call to the page's own
+    // client, and that call, whose failure the page shows.
     await b.setFaults(deviceId, [
-      { endpoint: '/v3/loan-details/loan-details', status: 502, times: 1 },
+      { endpoint: '/v3/loan-details/loan-details', status: 502, times: 2 },
     ]);
     const { page } = await b.open('/loanDetails?productId=1&orderId=1001', {
       identity: borrowerIdentity(deviceId, '1'),

@@ -135,11 +135,16 @@ export const complaintHandlers: HttpHandler[] = [
     const id = String(s.nextId++);
     s.images.set(id, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
     const origin = new URL(ctx.request.url).origin;
-    const device = encodeURIComponent(ctx.device.id);
-    return ok({ url: `${origin}${API_BASE}/user-problem/image/${id}?deviceId=${device}` });
+    // The image lives in the device's store of the upload's market: the URL names both, or the
+    // GET (which carries no identity of its own) would look in the other market's store.
+    const query = new URLSearchParams({
+      deviceId: ctx.device.id,
+      languageType: ctx.params.languageType ?? '',
+    });
+    return ok({ url: `${origin}${API_BASE}/user-problem/image/${id}?${query}` });
   }),
 
-  // Serves the uploaded images back; the deviceId in the URL finds the device's store.
+  // Serves the uploaded images back; deviceId and languageType in the URL find the store.
   sandboxRoute('GET', '/user-problem/image/:id', (ctx) => {
     const id = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
     const image = ctx.area(complaintArea).images.get(id);

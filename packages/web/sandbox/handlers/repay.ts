@@ -185,14 +185,15 @@ export const repayHandlers: HttpHandler[] = [
     return ok(null);
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-huichao`, ({ params, area, request }) => {
+  sandboxRoute('POST', `${LEGACY}/repayment-huichao`, ({ params, area }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
     if (!isAmount(params.amount)) return fail(-1, 'amount must be a plain number');
-    const origin = new URL(request.url).origin;
+    // A path on the pages' own origin: the pages load it in the webview. The sandbox's own origin
+    // would be a foreign one behind the emulator's app proxy (and is refused as plain http).
     return ok({
-      url: `${origin}${PAY_PAGE}?orderId=${encodeURIComponent(s.orderId)}&amount=${params.amount}`,
+      url: `${PAY_PAGE}?orderId=${encodeURIComponent(s.orderId)}&amount=${params.amount}`,
     });
   }),
 

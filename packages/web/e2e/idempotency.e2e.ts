@@ -59,7 +59,11 @@ describe('no duplicate money under retries (real Chromium on the sandbox)', () =
       await page.getByTestId('confirm-submit').click();
       await page.waitForFunction(() => window.location.hash.startsWith('#/loanDetails'));
       if (i === 0) {
-        await page.goBack();
+        // The confirmation replaces itself with the loan details (back never returns to a sent
+        // confirmation), so the borrower's second confirmation is a new visit to the page.
+        await page.evaluate(() => {
+          window.location.hash = '#/loanConfirm?productId=1';
+        });
         await page.waitForFunction(() => window.location.hash.startsWith('#/loanConfirm'));
         await page.getByTestId('confirm-submit').waitFor();
       }

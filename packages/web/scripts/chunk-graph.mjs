@@ -1,8 +1,46 @@
 // Reads the Vite manifest of a production build and works out, per page, what it loads first and
 // in all (gzipped), so the size script and the benchmark measure the same thing.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'acorn';
+import { simple } from 'acorn-walk';
+import { transformSync } from 'esbuild';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The page modules whose route declares an early read (`earlyRead` beside `load` in a feature's
+ * routes.ts), as manifest sources (`src/features/repay/instalment-page.tsx`).
+ */
+export function earlyReadPages(root = webRoot) {
+  const pages = new Set();
+  const features = join(root, 'src', 'features');
+  for (const feature of readdirSync(features)) {
+    let source;
+    try {
+      source = readFileSync(join(features, feature, 'routes.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
+    simple(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }), {
+      ObjectExpression(node) {
+        const key = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
+        const load = node.properties.find((p) => key(p) === 'load');
+        if (!load || !node.properties.some((p) => key(p) === 'earlyRead')) return;
+        simple(load.value, {
+          ImportExpression(imp) {
+            const file = String(imp.source.value).replace(/^\.\//, '');
+            for (const ext of ['.tsx', '.ts']) pages.add(`src/features/${feature}/${file}${ext}`);
+          },
+        });
+      },
+    });
+  }
+  return pages;
+}
 
 export function loadBuild(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -39,6 +77,13 @@ export function loadBuild(dist) {
     (k) => manifest[k].src === 'src/lib/http/query-provider.tsx',
   );
   const queryKeys = queryKey ? closure(queryKey) : new Set();
+  // axios (the http client's wire) loads with the first call it transmits: before the first data
+  // of a page that calls the API without an early read, after it on a page whose first read is early.
+  const wireKey = Object.keys(manifest).find(
+    (k) => manifest[k].src === 'src/lib/http/axios-wire.ts',
+  );
+  const wireKeys = wireKey ? closure(wireKey) : new Set();
+  const early = earlyReadPages();
   // The texts every page needs first (common, ui) load in the borrower's language only: count the
   // heaviest language.
   const coreLocaleGz = Math.max(
@@ -58,8 +103,15 @@ export function loadBuild(dist) {
     .map(([key, m]) => {
       const all = closure(key);
       const extraKeys = [...all].filter((k) => !initialKeys.has(k));
-      // Before the first data render: the shell, the page chunk with its imports, the query cache.
-      const firstDataJs = files(new Set([...initialKeys, ...all, ...queryKeys]), 'js');
+      // The page calls the API when one of its own chunks can load the wire.
+      const callsApi = extraKeys.some((k) => manifest[k].dynamicImports?.includes(wireKey));
+      const needsWire = callsApi && !early.has(m.src);
+      // Before the first data render: the shell, the page chunk with its imports, the query cache
+      // and, when its first read is not early, axios.
+      const firstDataJs = files(
+        new Set([...initialKeys, ...all, ...queryKeys, ...(needsWire ? wireKeys : [])]),
+        'js',
+      );
       const js = files(extraKeys, 'js');
       const css = files(extraKeys, 'css');
       return {
@@ -67,6 +119,7 @@ export function loadBuild(dist) {
         feature: /src\/features\/([^/]+)\//.exec(m.src)?.[1] ?? '?',
         ownChunk: m.file,
         ownGz: gz(m.file),
+        earlyRead: early.has(m.src),
         lazyJsGz: sum(js),
         cssGz: sum(initialCss) + sum(css),
         totalJsGz: sum(initialJs) + sum(js),

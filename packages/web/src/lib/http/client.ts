@@ -1,19 +1,10 @@
-import axios, { type AxiosInstance, CanceledError, isAxiosError, isCancel } from 'axios';
 import * as v from 'valibot';
-import { brandConfig } from '../../config';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
-import { takeEarly } from './early-request';
+import { hasEarly, takeEarly } from './early-request';
 import type { Endpoint } from './endpoint';
 import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
-import {
-  clean,
-  commonParams,
-  HTTP_TIMEOUT_MS,
-  identityHeaders,
-  type Params,
-  type Wire,
-} from './transport';
+import { HTTP_TIMEOUT_MS, identityHeaders, type Params } from './transport';
 
 export { commonParams, HTTP_TIMEOUT_MS, type Params } from './transport';
 
@@ -45,42 +36,34 @@ const envelope = v.looseObject({
   data: v.optional(v.unknown()),
 });
 
-let instance: AxiosInstance | null = null;
-export function http(): AxiosInstance {
-  instance ??= axios.create({
-    baseURL: brandConfig.appApi,
-    timeout: HTTP_TIMEOUT_MS,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  return instance;
+type AxiosWire = typeof import('./axios-wire');
+let wire: Promise<AxiosWire> | null = null;
+let loadedWire: AxiosWire | null = null;
+/**
+ * axios, loaded with the first call that has to go out (or by `preloadWire`): a page whose first
+ * read came early paints its data before axios has downloaded. A failed download is tried again
+ * by the next call.
+ */
+export function preloadWire(): Promise<AxiosWire> {
+  wire ??= import('./axios-wire').then(
+    (m) => {
+      loadedWire = m;
+      return m;
+    },
+    (error: unknown) => {
+      wire = null;
+      throw error;
+    },
+  );
+  return wire;
 }
 
-interface WireConfig {
-  signal: AbortSignal;
-  timeout: number;
-  headers: Record<string, string>;
-}
+// A page that calls the API with no early read waiting needs axios for its first data: its download
+// starts as the client loads, beside the page's code, rather than at the first call.
+if (!hasEarly()) void preloadWire().catch(() => undefined);
 
-function transmit(endpoint: Wire, params: Params, config: WireConfig): Promise<{ data: unknown }> {
-  const common = commonParams();
-  const payload = clean(params);
-  if (endpoint.method === 'GET')
-    return http().get(endpoint.path, { ...config, params: { ...common, ...payload } });
-  if (endpoint.multipart) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(params)) {
-      if (value instanceof Blob)
-        form.append(key, value, value instanceof File ? value.name : 'upload');
-      else if (value !== undefined && value !== null) form.append(key, String(value));
-    }
-    return http().post(endpoint.path, form, { ...config, params: common });
-  }
-  return http().post(endpoint.path, new URLSearchParams(payload).toString(), {
-    ...config,
-    params: common,
-    headers: { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
-}
+/** The caller's signal (or the deadline) ended the wait for an early answer. */
+class Cancelled extends Error {}
 
 /** An early answer, given up when the caller's signal (or the deadline) aborts first. */
 function adopt(
@@ -88,25 +71,20 @@ function adopt(
   signal: AbortSignal,
 ): Promise<{ data: unknown } | null> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) reject(new CanceledError());
-    signal.addEventListener('abort', () => reject(new CanceledError()), { once: true });
+    if (signal.aborted) reject(new Cancelled());
+    signal.addEventListener('abort', () => reject(new Cancelled()), { once: true });
     early.then(resolve, reject);
   });
 }
 
 function toApiError(error: unknown, path: string, timedOut: boolean): ApiError {
   if (timedOut) return new ApiError('timeout', path, 'timeout');
-  if (isCancel(error)) return new ApiError('cancelled', path, 'cancelled');
-  if (isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
-      return new ApiError('timeout', path, error.message);
-    if (error.response)
-      return new ApiError('http', path, `HTTP ${error.response.status}`, {
-        status: error.response.status,
-      });
-    return new ApiError('network', path, error.message);
-  }
-  return new ApiError('network', path, String(error));
+  if (error instanceof Cancelled) return new ApiError('cancelled', path, 'cancelled');
+  // An axios failure can only come once axios has loaded; a failed download of it is a network one.
+  return (
+    loadedWire?.axiosFailure(error, path) ??
+    new ApiError('network', path, error instanceof Error ? error.message : String(error))
+  );
 }
 
 /**
@@ -138,7 +116,8 @@ export async function send<T>(
     // An early read that failed in any way (null) is sent again here, so every failure a borrower
     // can meet is this client's, with its messages.
     response =
-      (early && (await adopt(early, limit.signal))) ?? (await transmit(endpoint, params, config));
+      (early && (await adopt(early, limit.signal))) ??
+      (await (await preloadWire()).transmit(endpoint, params, config));
   } catch (error) {
     const failure = toApiError(error, endpoint.path, limit.timedOut());
     // A 4xx is the server's last word: the next attempt is a new intent.

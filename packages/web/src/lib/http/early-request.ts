@@ -85,3 +85,8 @@ export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
   pending = null;
   return answer;
 }
+
+/** Whether an early read is waiting for its query (the page's first data comes without axios). */
+export function hasEarly(): boolean {
+  return pending !== null;
+}

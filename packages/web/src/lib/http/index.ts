@@ -3,8 +3,8 @@ export {
   type ApiResult,
   commonParams,
   HTTP_TIMEOUT_MS,
-  http,
   type Params,
+  preloadWire,
   type RequestOptions,
   send,
 } from './client';

@@ -23,7 +23,7 @@ module.exports = {
         path: '^packages/([^/]+)/',
         pathNot: [
           '^packages/$1/',
-          '^packages/bridge-sdk/src/(index|testing/index|contract/index)\\.ts$',
+          '^packages/bridge-sdk/src/(index|testing/index|legacy/index|contract/index)\\.ts$',
           '^packages/engines/src/index\\.ts$',
         ],
       },

@@ -15,6 +15,7 @@ const reportFile = resolve(root, 'api/bridge-sdk.api.md');
 const entries = [
   ['@hybrid-loan/bridge-sdk', 'dist/index.d.ts'],
   ['@hybrid-loan/bridge-sdk/testing', 'dist/testing/index.d.ts'],
+  ['@hybrid-loan/bridge-sdk/legacy', 'dist/legacy/index.d.ts'],
   ['@hybrid-loan/bridge-sdk/contract', 'dist/contract/index.d.ts'],
 ];
 const BLOCK = /^(export\s+)?(declare\s+)?(abstract\s+)?(interface|class|namespace|enum)\b/;

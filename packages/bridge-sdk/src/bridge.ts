@@ -1,4 +1,3 @@
-import { DEFAULT_LEGACY_TABLE } from './contract/methods.js';
 import {
   type BridgeEvents,
   CONTRACT_VERSION,
@@ -14,9 +13,8 @@ import {
 } from './contract.js';
 import type { HelloResult, Platform, Protocol } from './contract-types.js';
 import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
-import type { BridgeOptions, Diagnostic } from './options.js';
-import { detect, hasLegacy, type ShellGlobals } from './protocols/detect.js';
-import { parseLegacy, sendLegacy } from './protocols/legacy.js';
+import type { BridgeOptions, Diagnostic, LegacyShell } from './options.js';
+import { detectMessage, type ShellGlobals } from './protocols/detect.js';
 import { sendMessage } from './protocols/message.js';
 import { isOpenableUrl, telNumber } from './url-rule.js';
 import { any, isObj, own } from './validate.js';
@@ -79,8 +77,6 @@ export type Bridge = BridgeCalls & BridgeApi;
 
 type Reply = Record<string, unknown>;
 
-const ok = Promise.resolve();
-
 /**
  * Creates the page's bridge to its shell. Make one per page load: it installs
  * `window.LoanNativeReceive`.
@@ -91,12 +87,19 @@ const ok = Promise.resolve();
  * @public
  */
 export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
-  const { fallback = {}, timeoutMs = 10000, readyTimeoutMs = 1500 } = options;
-  const protocol = options.protocol ?? (options.legacy ? 'legacy' : 'message');
+  const {
+    fallback = {},
+    timeoutMs = 10000,
+    readyTimeoutMs = 1500,
+    legacy,
+    onCall,
+    onResult,
+    onDiagnostic,
+  } = options;
+  const protocol = options.protocol ?? (legacy ? 'legacy' : 'message');
   const session =
     options.sessionId ?? (win.crypto || crypto).getRandomValues(new Uint32Array(2)).join('');
   const w = win as unknown as ShellGlobals;
-  const table = parseLegacy(options.legacy ?? DEFAULT_LEGACY_TABLE);
   const listeners = new Map<string, Set<(data: never) => void>>();
   const pending = new Map<unknown, (reply: Reply) => void>();
   let platform: Platform = 'web';
@@ -107,11 +110,11 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     try {
       fn?.(arg);
     } catch (e) {
-      if (fn !== options.onDiagnostic) report('handler', String(e), arg);
+      if (fn !== onDiagnostic) report('handler', String(e), arg);
     }
   };
   const report = (code: Diagnostic['code'], message: string, data?: unknown): void =>
-    hook(options.onDiagnostic, { code, message, data });
+    hook(onDiagnostic, { code, message, data });
   const native = (m: MethodName): boolean =>
     platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
   const env = (): FallbackEnv => ({ win, fallback, platform, methods });
@@ -122,7 +125,12 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     open = resolve;
   });
 
-  const call = (m: MethodName, p: unknown = {}, co: CallOptions = {}, gate?: Promise<unknown>) =>
+  const call = (
+    m: MethodName,
+    p: unknown = {},
+    co: CallOptions = {},
+    gate: Promise<unknown> = ready,
+  ) =>
     new Promise((resolve, reject) => {
       const id = ++seq;
       const at = Date.now();
@@ -131,15 +139,14 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       const ms = co.timeoutMs ?? timeoutMs;
       let told = 0;
       let done = 0;
-      const tell = () =>
-        told++ || hook(options.onCall, { id, method: m, params, protocol, platform, at });
+      const tell = () => told++ || hook(onCall, { id, method: m, params, protocol, platform, at });
       const end = (ok: boolean, v?: unknown) => {
         if (done++) return;
         clearTimeout(timer);
         pending.delete(id);
         co.signal?.removeEventListener('abort', abort);
         tell();
-        hook(options.onResult, {
+        hook(onResult, {
           id,
           method: m,
           ok,
@@ -152,20 +159,18 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
         end(false, new BridgeError(code, why, m));
       const abort = () => fail('CANCELLED', 'abort');
       const timer = ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `${ms}ms`) : 0;
+      // Only openPage's params may hold a `url` (the others are closed objects without one).
       if (
         !spec.params(params) ||
-        (m === 'openPage' &&
-          params.url !== undefined &&
-          !isOpenableUrl(params.url, win.location?.href, options.schemes))
+        (params.url && !isOpenableUrl(params.url, win.location?.href, options.schemes))
       )
         return fail('INVALID_ARGS', 'params');
       if (m === 'call') params = { phone: telNumber(params.phone as string) };
       if (co.signal?.aborted) return abort();
       co.signal?.addEventListener('abort', abort);
-      (gate ?? ready).then(() => {
+      gate.then(() => {
         if (done) return;
         tell();
-        const entry = table[m];
         try {
           if (native(m) && protocol === 'message') {
             pending.set(id, (r) => {
@@ -187,7 +192,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
             if (METHODS.indexOf(m) < 5) end(true);
             return;
           }
-          if (native(m) && entry && sendLegacy(w, platform, entry, params)) {
+          // Not protocol message, so a shell's methods came from the legacy protocol.
+          if (native(m) && (legacy as LegacyShell).send(w, m, params)) {
             return end(true, m === 'rate' ? { shown: true } : undefined);
           }
         } catch (e) {
@@ -242,10 +248,9 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   for (const m of METHODS) bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
 
   // The ready gate: look for the shell's globals every 25 ms until readyTimeoutMs.
-  const names = Object.values(table).map((e) => e.name);
   let waited = 0;
   const poll = (): void => {
-    const found = detect(w, protocol, names);
+    const found = protocol === 'message' ? detectMessage(w) : legacy?.detect(w);
     if (!found && waited < readyTimeoutMs) {
       waited += 25;
       setTimeout(poll, 25);
@@ -255,9 +260,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     const html = win.document?.documentElement;
     if (html) html.dataset.bridge = platform;
     if (platform === 'web' || protocol === 'legacy') {
-      methods = METHODS.filter(
-        (m) => platform !== 'web' && hasLegacy(w, platform, table[m]?.name ?? ''),
-      );
+      // A shell found here is a legacy one.
+      if (found) methods = (legacy as LegacyShell).methods(w);
       open(selfHello());
       return;
     }
@@ -266,7 +270,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
         'hello',
         { contract: CONTRACT_VERSION },
         { timeoutMs: readyTimeoutMs || timeoutMs },
-        ok,
+        Promise.resolve(),
       ).then(
         (hello) => {
           methods = (hello as HelloResult).methods;

@@ -12,7 +12,7 @@ export {
   type CallOptions,
   createBridge,
 } from './bridge.js';
-export { DEFAULT_LEGACY_TABLE, type LegacyTable } from './contract/methods.js';
+export type { LegacyTable } from './contract/methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './contract/native-routes.js';
 export {
   type BridgeEvents,
@@ -46,7 +46,13 @@ export type {
   TrackConfirmParams,
 } from './contract-types.js';
 export { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
-export type { BridgeOptions, CallInfo, Diagnostic, ResultInfo } from './options.js';
+export type {
+  BridgeOptions,
+  CallInfo,
+  Diagnostic,
+  LegacyShell,
+  ResultInfo,
+} from './options.js';
 export type { ShellGlobals } from './protocols/detect.js';
 export type { WireCall, WireEvent, WireReply } from './protocols/message.js';
 export { isOpenableUrl } from './url-rule.js';

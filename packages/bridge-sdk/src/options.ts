@@ -1,7 +1,7 @@
-import type { LegacyTable } from './contract/methods.js';
 import type { MethodName } from './contract.js';
 import type { Platform, Protocol } from './contract-types.js';
 import type { BridgeError } from './errors.js';
+import type { ShellGlobals } from './protocols/detect.js';
 import type { FallbackOptions } from './web-fallbacks.js';
 
 /**
@@ -68,15 +68,33 @@ export interface Diagnostic {
 }
 
 /**
+ * The protocol `legacy`, as `legacyShell(table)` of `@hybrid-loan/bridge-sdk/legacy` makes it (a
+ * separate entry, so pages whose shells all speak `message` do not bundle it).
+ *
+ * @public
+ */
+export interface LegacyShell {
+  /** Which legacy shell's globals are on the page, if any. */
+  detect(w: ShellGlobals): Platform | undefined;
+  /** The contract methods the shell has a function for. */
+  methods(w: ShellGlobals): MethodName[];
+  /** Hands a call to the shell; false when a required argument is missing (nothing is sent). */
+  send(w: ShellGlobals, method: MethodName, params: Record<string, unknown>): boolean;
+}
+
+/**
  * Options of {@link createBridge}.
  *
  * @public
  */
 export interface BridgeOptions {
-  /** The wire format. Default `'legacy'` when a `legacy` table is given, else `'message'`. */
+  /** The wire format. Default `'legacy'` when `legacy` is given, else `'message'`. */
   protocol?: Protocol;
-  /** The brand's legacy names (protocol `legacy`). Default {@link DEFAULT_LEGACY_TABLE}. */
-  legacy?: LegacyTable;
+  /**
+   * The protocol `legacy` with the brand's legacy names: `legacyShell(table)` of
+   * `@hybrid-loan/bridge-sdk/legacy`. Without it the bridge speaks only `message`.
+   */
+  legacy?: LegacyShell;
   /** Default timeout of each call, in ms. Default 10000. */
   timeoutMs?: number;
   /** How long to wait for the shell's globals (and its `hello`), in ms. Default 1500. */

@@ -24,7 +24,8 @@ export const str = (v: unknown): v is string => typeof v === 'string';
 export const bool: Check = (v) => typeof v === 'boolean';
 
 /** @internal */
-export const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+// Number.isFinite does not coerce: false for anything but a finite number.
+export const num: Check = (v) => Number.isFinite(v);
 
 /** @internal */
 export const any: Check = () => true;

@@ -1,6 +1,5 @@
 import type { NativeRoute } from './contract/native-routes.js';
 import { BridgeError } from './errors.js';
-import { telNumber } from './url-rule.js';
 
 /**
  * What the web fallbacks need to know about the web app (used when there is no shell, or the
@@ -78,10 +77,13 @@ export const openPage: Fallback<{
   go(e, q ? url + (url.includes('?') ? '&' : '?') + q : url);
 };
 
-/** @internal A `tel:` link, so the page stays loaded while the dialer opens. */
+/**
+ * @internal A `tel:` link, so the page stays loaded while the dialer opens. The bridge normalised
+ * the number (digits and a leading `+`) before any fallback runs.
+ */
 export const dial: Fallback<{ phone: string }> = (p, e) => {
   const a = e.win.document.createElement('a');
-  a.href = `tel:${telNumber(p.phone)}`;
+  a.href = `tel:${p.phone}`;
   a.click();
 };
 

@@ -1,38 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { detect, hasLegacy, type ShellGlobals } from './detect.js';
+import { legacyFn, legacyShell } from '../legacy/legacy-shell.js';
+import { detectMessage, type ShellGlobals } from './detect.js';
 
 const post = { postMessage: () => {} };
 
 describe('detect', () => {
   it('finds the message globals', () => {
-    expect(detect({ LoanNative: post }, 'message', [])).toBe('android');
-    expect(detect({ webkit: { messageHandlers: { loanNative: post } } }, 'message', [])).toBe(
-      'ios',
-    );
-    expect(detect({}, 'message', [])).toBeUndefined();
-    expect(detect({ webkit: {} }, 'message', [])).toBeUndefined();
-    expect(detect({ LoanNative: {} } as ShellGlobals, 'message', [])).toBeUndefined();
+    expect(detectMessage({ LoanNative: post })).toBe('android');
+    expect(detectMessage({ webkit: { messageHandlers: { loanNative: post } } })).toBe('ios');
+    expect(detectMessage({})).toBeUndefined();
+    expect(detectMessage({ webkit: {} })).toBeUndefined();
+    expect(detectMessage({ LoanNative: {} } as ShellGlobals)).toBeUndefined();
   });
 
   it('finds the legacy globals', () => {
-    expect(detect({ nativeMethod: {} }, 'legacy', ['closeSyn'])).toBe('android');
+    const shell = legacyShell({ closeWebview: 'closeSyn()', rate: 'toGrade()' });
+    expect(shell.detect({ nativeMethod: {} })).toBe('android');
+    expect(shell.detect({ webkit: { messageHandlers: { toGrade: post } } })).toBe('ios');
     expect(
-      detect({ webkit: { messageHandlers: { toGrade: post } } }, 'legacy', ['closeSyn', 'toGrade']),
-    ).toBe('ios');
-    expect(
-      detect({ webkit: { messageHandlers: { other: post } } }, 'legacy', ['toGrade']),
+      legacyShell({ rate: 'toGrade()' }).detect({ webkit: { messageHandlers: { other: post } } }),
     ).toBeUndefined();
-    expect(detect({ LoanNative: post }, 'legacy', ['toGrade'])).toBeUndefined();
+    expect(legacyShell({ rate: 'toGrade()' }).detect({ LoanNative: post })).toBeUndefined();
   });
 
-  it('checks single legacy functions', () => {
-    const w: ShellGlobals = {
-      nativeMethod: { closeSyn: () => {} },
-      webkit: { messageHandlers: { toGrade: post } },
+  it('checks single legacy functions, and calls Android ones on nativeMethod', () => {
+    const seen: unknown[] = [];
+    const nativeMethod = {
+      closeSyn(this: unknown, ...args: string[]) {
+        seen.push(this, args);
+      },
     };
-    expect(hasLegacy(w, 'android', 'closeSyn')).toBe(true);
-    expect(hasLegacy(w, 'android', 'toGrade')).toBe(false);
-    expect(hasLegacy(w, 'ios', 'toGrade')).toBe(true);
-    expect(hasLegacy(w, 'ios', 'closeSyn')).toBe(false);
+    const android: ShellGlobals = { nativeMethod, webkit: { messageHandlers: { toGrade: post } } };
+    const ios: ShellGlobals = { webkit: { messageHandlers: { toGrade: post } } };
+    expect(legacyFn(android, 'toGrade')).toBeUndefined();
+    expect(legacyFn(ios, 'closeSyn')).toBeUndefined();
+    expect(legacyFn(ios, 'toGrade')).toBeTypeOf('function');
+    legacyFn(android, 'closeSyn')?.(['a', 'b']);
+    expect(seen).toEqual([nativeMethod, ['a', 'b']]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Platform, Protocol } from '../contract-types.js';
+import type { Platform } from '../contract-types.js';
 
 /**
  * The globals a shell injects into the page (and the one the SDK installs, `LoanNativeReceive`).
@@ -16,26 +16,10 @@ export interface ShellGlobals {
   LoanNativeReceive?: (message: unknown) => void;
 }
 
-/**
- * Which shell's globals are present for `protocol`, if any. Legacy iOS is recognised by any of the
- * table's handler names, since WebKit handlers cannot be listed.
- *
- * @internal
- */
-export const detect = (
-  w: ShellGlobals,
-  protocol: Protocol,
-  legacyNames: string[],
-): Platform | undefined => {
-  const h = w.webkit?.messageHandlers;
-  if (protocol === 'message') {
-    return typeof w.LoanNative?.postMessage === 'function' ? 'android' : h?.loanNative && 'ios';
-  }
-  return w.nativeMethod ? 'android' : legacyNames.some((n) => h?.[n]) ? 'ios' : undefined;
-};
-
-/** @internal Whether the legacy shell has the function `name`. */
-export const hasLegacy = (w: ShellGlobals, platform: Platform, name: string): boolean =>
-  platform === 'android'
-    ? typeof w.nativeMethod?.[name] === 'function'
-    : !!w.webkit?.messageHandlers?.[name];
+/** @internal Which shell's protocol `message` globals are present, if any. */
+export const detectMessage = (w: ShellGlobals): Platform | undefined =>
+  typeof w.LoanNative?.postMessage === 'function'
+    ? 'android'
+    : w.webkit?.messageHandlers?.loanNative
+      ? 'ios'
+      : undefined;

@@ -3,8 +3,8 @@ import { DEFAULT_LEGACY_TABLE, type LegacyTable } from '../contract/methods.js';
 import { METHODS, type MethodName } from '../contract.js';
 import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
+import { legacyShell, parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
-import { parseLegacy } from '../protocols/legacy.js';
 import { installFakeShell, type ShellOptions } from './fake-shell.js';
 import { canonical, substitute } from './wire-match.js';
 
@@ -146,7 +146,7 @@ export async function runConformanceVector(
 
   const bridge = createBridge(win, {
     protocol,
-    legacy,
+    legacy: legacyShell(legacy),
     sessionId: session,
     readyTimeoutMs: 500,
     ...(vector.options?.timeoutMs && { timeoutMs: vector.options.timeoutMs }),

@@ -1,8 +1,8 @@
 import { DEFAULT_LEGACY_TABLE, type LegacyTable, NAVIGATING_METHODS } from '../contract/methods.js';
 import { METHODS } from '../contract.js';
 import type { Protocol } from '../contract-types.js';
+import { parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
-import { parseLegacy } from '../protocols/legacy.js';
 import { isObj } from '../validate.js';
 
 /**

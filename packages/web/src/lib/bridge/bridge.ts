@@ -4,7 +4,8 @@ import {
   createBridge,
   type NativeRoute,
 } from '@hybrid-loan/bridge-sdk';
-import { nativeRoutePaths } from '@hybrid-loan/bridge-sdk/contract';
+import { type LegacyTable, nativeRoutePaths } from '@hybrid-loan/bridge-sdk/contract';
+import { legacyShell } from '@hybrid-loan/bridge-sdk/legacy';
 import { brandConfig } from '../../config';
 import { forgetIdentity } from '../identity';
 
@@ -15,9 +16,11 @@ import { forgetIdentity } from '../identity';
 export const WEB_ROUTES: Partial<Record<NativeRoute, string>> = nativeRoutePaths();
 
 export function bridgeOptions(): BridgeOptions {
+  // A brand whose shells in the field speak the legacy protocol names their functions in its
+  // config; any brand's may, so the app bundles the protocol (the SDK's /legacy entry).
   const legacy = Object.keys(brandConfig.legacyNames).length > 0;
   return {
-    ...(legacy ? { legacy: brandConfig.legacyNames as NonNullable<BridgeOptions['legacy']> } : {}),
+    ...(legacy ? { legacy: legacyShell(brandConfig.legacyNames as LegacyTable) } : {}),
     schemes: [brandConfig.appScheme],
     fallback: {
       homeUrl: '#/',

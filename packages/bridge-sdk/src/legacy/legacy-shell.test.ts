@@ -3,7 +3,7 @@ import { jsdomWindow, stubWindow } from '../../test/windows.js';
 import { createBridge } from '../bridge.js';
 import { DEFAULT_LEGACY_TABLE } from '../contract/methods.js';
 import { installFakeShell } from '../testing/fake-shell.js';
-import { parseLegacy } from './legacy.js';
+import { legacyShell, parseLegacy } from './legacy-shell.js';
 
 describe('parseLegacy', () => {
   it('reads signatures, and gives bare names the default arguments', () => {
@@ -46,7 +46,10 @@ describe('protocol legacy', () => {
         legacy: { trackConfirm: 'track(event, params?)', bankEnd: 'bankDone(ok, orderId?)' },
       });
       const bridge = createBridge(win, {
-        legacy: { trackConfirm: 'track(event, params?)', bankEnd: 'bankDone(ok, orderId?)' },
+        legacy: legacyShell({
+          trackConfirm: 'track(event, params?)',
+          bankEnd: 'bankDone(ok, orderId?)',
+        }),
       });
       expect(bridge.protocol).toBe('legacy');
       expect(bridge.platform).toBe(platform);
@@ -72,12 +75,22 @@ describe('protocol legacy', () => {
     },
   );
 
-  it('defaults to legacy when a table is given, to message otherwise', () => {
-    expect(createBridge(jsdomWindow(), { legacy: {}, readyTimeoutMs: 0 }).protocol).toBe('legacy');
+  it('defaults to legacy when the legacy protocol is given, to message otherwise', () => {
+    const legacy = legacyShell({});
+    expect(createBridge(jsdomWindow(), { legacy, readyTimeoutMs: 0 }).protocol).toBe('legacy');
     expect(createBridge(jsdomWindow(), { readyTimeoutMs: 0 }).protocol).toBe('message');
     expect(
-      createBridge(jsdomWindow(), { legacy: {}, protocol: 'message', readyTimeoutMs: 0 }).protocol,
+      createBridge(jsdomWindow(), { legacy, protocol: 'message', readyTimeoutMs: 0 }).protocol,
     ).toBe('message');
+  });
+
+  it('finds no legacy shell without the legacy protocol: the web fallbacks answer', async () => {
+    const win = jsdomWindow();
+    const shell = installFakeShell(win, { platform: 'android', protocol: 'legacy' });
+    const bridge = createBridge(win, { protocol: 'legacy', readyTimeoutMs: 0 });
+    await expect(bridge.ready).resolves.toMatchObject({ platform: 'web', methods: [] });
+    await expect(bridge.rate()).resolves.toEqual({ shown: false });
+    expect(shell.wire).toEqual([]);
   });
 
   it('uses the web fallback for methods the table or the shell lacks, and for missing arguments', async () => {
@@ -88,7 +101,7 @@ describe('protocol legacy', () => {
       methods: ['call'],
     });
     const bridge = createBridge(window, {
-      protocol: 'legacy',
+      legacy: legacyShell(),
       fallback: { homeUrl: '#/h', routes: { repay: '#/repay' } },
     });
     await bridge.ready;
@@ -106,19 +119,19 @@ describe('protocol legacy', () => {
   it('resolves rate as shown once handed to a legacy shell', async () => {
     const win = jsdomWindow();
     installFakeShell(win, { platform: 'ios', protocol: 'legacy' });
-    const bridge = createBridge(win, { protocol: 'legacy' });
+    const bridge = createBridge(win, { legacy: legacyShell() });
     await expect(bridge.rate()).resolves.toEqual({ shown: true });
   });
 
   it('recognises a legacy iOS shell by any handler of the table', () => {
     const win = jsdomWindow();
     installFakeShell(win, { platform: 'ios', protocol: 'legacy', methods: ['rate'] });
-    expect(createBridge(win, { protocol: 'legacy' }).platform).toBe('ios');
+    expect(createBridge(win, { legacy: legacyShell() }).platform).toBe('ios');
     const other = jsdomWindow();
     installFakeShell(other, { platform: 'ios', protocol: 'legacy', methods: ['rate'] });
-    expect(createBridge(other, { legacy: { call: 'dial' }, readyTimeoutMs: 0 }).platform).toBe(
-      'web',
-    );
+    expect(
+      createBridge(other, { legacy: legacyShell({ call: 'dial' }), readyTimeoutMs: 0 }).platform,
+    ).toBe('web');
   });
 
   it('reports a legacy function that throws and rejects with NATIVE_ERROR', async () => {
@@ -129,7 +142,7 @@ describe('protocol legacy', () => {
     };
     const codes: string[] = [];
     const bridge = createBridge(win, {
-      protocol: 'legacy',
+      legacy: legacyShell(),
       onDiagnostic: (d) => codes.push(d.code),
     });
     await expect(bridge.rate()).rejects.toMatchObject({ code: 'NATIVE_ERROR' });

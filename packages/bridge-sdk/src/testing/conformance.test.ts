@@ -41,6 +41,29 @@ describe('conformance vectors', () => {
     }
   });
 
+  it('include shell refusals: a foreign origin, and refused schemes written on the wire', () => {
+    const refused = vectors.filter((v) => v.reachesHandler === false);
+    for (const platform of ['android', 'ios']) {
+      expect(
+        refused.some(
+          (v) => v.platform === platform && v.allowedOrigins && !v.expect.ok && v.expect.code,
+        ),
+      ).toBe(true);
+      for (const scheme of ['intent:', 'javascript:', 'file:']) {
+        const raw = refused.find(
+          (v) =>
+            v.raw &&
+            v.platform === platform &&
+            String((v.call.params as { url?: string }).url).startsWith(scheme),
+        );
+        expect(raw?.expect, `${scheme} ${platform}`).toEqual({ ok: false, code: 'INVALID_ARGS' });
+      }
+    }
+    for (const v of refused.filter((r) => r.allowedOrigins)) {
+      expect(v.expect).toEqual({ ok: false, code: 'NOT_IN_APP' });
+    }
+  });
+
   it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_, vector) => {
     const result = await runConformanceVector(jsdomWindow(), vector);
     expect(result.failures).toEqual([]);
@@ -81,6 +104,32 @@ describe('the runner', () => {
       { shell: deaf },
     );
     expect(result.failures).toEqual(['call rejected (TIMEOUT), expected otherwise']);
+  });
+
+  it('reports a shell that lets a refused call reach its handler', async () => {
+    const lax = (win: Window, options: ShellOptions) =>
+      installFakeShell(win, { ...options, allowedOrigins: undefined });
+    const foreign = vectors.find((v) => v.allowedOrigins && v.platform === 'android');
+    const result = await runConformanceVector(jsdomWindow(), foreign as ConformanceVector, {
+      shell: lax,
+    });
+    expect(result.failures).toEqual([
+      "the shell's handler got call, expected the shell to refuse it first",
+      'error TIMEOUT, expected NOT_IN_APP',
+    ]);
+  });
+
+  it('posts a raw vector itself: a shell without the scheme check lets it through', async () => {
+    const raw = vectors.find((v) => v.raw && v.platform === 'ios') as ConformanceVector;
+    // A shell that lets these schemes through hands the call on (no reply: it navigates).
+    const lax = (win: Window, options: ShellOptions) =>
+      installFakeShell(win, { ...options, schemes: ['intent', 'javascript', 'file'] });
+    const strict = await runConformanceVector(jsdomWindow(), raw);
+    expect(strict.failures).toEqual([]);
+    expect(strict.wire).toHaveLength(1);
+    const result = await runConformanceVector(jsdomWindow(), raw, { shell: lax });
+    expect(result.pass).toBe(false);
+    expect(result.outcome).toEqual({ ok: false, code: 'TIMEOUT' });
   });
 
   it('fixes the session and checks the exact Android JSON string', async () => {

@@ -5,6 +5,7 @@ import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import { legacyShell, parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
+import { sendMessage, type WireCall } from '../protocols/message.js';
 import { installFakeShell, type ShellOptions } from './fake-shell.js';
 import { canonical, substitute } from './wire-match.js';
 
@@ -25,6 +26,23 @@ export interface ConformanceVector {
   options?: { legacy?: LegacyTable; timeoutMs?: number; schemes?: string[] };
   /** The methods the shell has (its `hello` answer, or the legacy functions installed). */
   shellMethods?: string[];
+  /**
+   * The shell's allowlist of page origins. The runners' pages are never on it when it is given
+   * (they run on a test origin, and vectors list only `https://brand.example`), so the shell must
+   * refuse the call with `NOT_IN_APP` before its handler runs.
+   */
+  allowedOrigins?: string[];
+  /**
+   * The page bypasses the SDK, as a hostile page would: the runner posts `wire[0]` itself (with
+   * its own id) and the outcome is the shell's reply (or `TIMEOUT` after `options.timeoutMs`,
+   * default 2000 ms). Shows what the shell checks on its own.
+   */
+  raw?: boolean;
+  /**
+   * `false`: the shell must refuse the call before its handler (the installer's `answer`) sees
+   * it. Checked by runners whose installer uses `answer`.
+   */
+  reachesHandler?: boolean;
   /** The call the page makes. */
   call: { method: MethodName; params?: unknown };
   /**
@@ -94,6 +112,43 @@ const spy = (
   }
 };
 
+// The id of a call the page writes itself: far from the SDK's own ids.
+const RAW_ID = 9001;
+
+/**
+ * Posts a vector's `wire[0]` as the page itself (no SDK checks) and waits for the shell's reply,
+ * taking it before the SDK's `LoanNativeReceive` does (the SDK would drop a reply to an id it did
+ * not send).
+ */
+function rawCall(
+  w: ShellGlobals,
+  platform: 'android' | 'ios',
+  vector: ConformanceVector,
+  session: string,
+): Promise<ConformanceResult['outcome']> {
+  const receive = w.LoanNativeReceive;
+  return new Promise<ConformanceResult['outcome']>((resolve) => {
+    const timer = setTimeout(
+      () => resolve({ ok: false, code: 'TIMEOUT' }),
+      vector.options?.timeoutMs ?? 2000,
+    );
+    w.LoanNativeReceive = (message) => {
+      const r = typeof message === 'string' ? JSON.parse(message) : message;
+      if (r?.id !== RAW_ID || r.session !== session) return receive?.(message);
+      clearTimeout(timer);
+      resolve(r.ok === true ? { ok: true, result: r.result } : { ok: false, code: r.error?.code });
+    };
+    try {
+      sendMessage(w, platform, substitute(vector.wire[0], session, RAW_ID) as WireCall);
+    } catch (e) {
+      clearTimeout(timer);
+      resolve({ ok: false, code: `the shell threw: ${e}` });
+    }
+  }).finally(() => {
+    w.LoanNativeReceive = receive;
+  });
+}
+
 /**
  * Runs one conformance vector on a fresh window: installs the shell (scripted with the vector's
  * reply), creates a bridge, makes the call, and compares the wire messages and the outcome.
@@ -113,19 +168,27 @@ export async function runConformanceVector(
   const session = options.sessionId ?? 'conformance';
   const legacy = vector.options?.legacy ?? DEFAULT_LEGACY_TABLE;
   const reply = vector.reply as { ok?: boolean; result?: unknown; error?: unknown } | null;
-  const answer = (method: string) =>
-    method !== call.method
-      ? { contract: 1, platform, appVersion: '1.0.0', methods: vector.shellMethods ?? METHODS }
-      : !reply
-        ? new Promise(() => {})
-        : reply.ok
-          ? reply.result
-          : reply.error;
+  // The methods the shell's handler saw (a correct shell refuses some calls before it).
+  const handled: string[] = [];
+  const answer = (method: string) => {
+    handled.push(method);
+    if (method !== call.method)
+      return {
+        contract: 1,
+        platform,
+        appVersion: '1.0.0',
+        methods: vector.shellMethods ?? METHODS,
+      };
+    if (!reply) return new Promise(() => {});
+    return reply.ok ? reply.result : reply.error;
+  };
   await (options.shell ?? installFakeShell)(win, {
     platform,
     protocol,
     legacy,
     ...(vector.shellMethods && { methods: vector.shellMethods }),
+    ...(vector.allowedOrigins && { allowedOrigins: vector.allowedOrigins }),
+    ...(vector.options?.schemes && { schemes: vector.options.schemes }),
     answer,
   });
 
@@ -155,11 +218,15 @@ export async function runConformanceVector(
   await bridge.ready;
   capturing = true;
   let outcome: ConformanceResult['outcome'];
-  try {
-    const method = bridge[call.method] as (p: unknown) => Promise<unknown>;
-    outcome = { ok: true, result: await method(call.params) };
-  } catch (e) {
-    outcome = { ok: false, code: e instanceof BridgeError ? e.code : String(e) };
+  if (vector.raw) {
+    outcome = await rawCall(w, platform, vector, session);
+  } else {
+    try {
+      const method = bridge[call.method] as (p: unknown) => Promise<unknown>;
+      outcome = { ok: true, result: await method(call.params) };
+    } catch (e) {
+      outcome = { ok: false, code: e instanceof BridgeError ? e.code : String(e) };
+    }
   }
 
   const failures: string[] = [];
@@ -179,6 +246,9 @@ export async function runConformanceVector(
     if (!same)
       failures.push(`wire[${i}]: got ${canonical(got)}, expected ${JSON.stringify(expected)}`);
   });
+  if (vector.reachesHandler === false && handled.includes(call.method)) {
+    failures.push(`the shell's handler got ${call.method}, expected the shell to refuse it first`);
+  }
   if (outcome.ok !== expect.ok) {
     failures.push(
       `call ${outcome.ok ? 'resolved' : `rejected (${outcome.code})`}, expected otherwise`,

@@ -3,6 +3,7 @@ import { METHODS } from '../contract.js';
 import type { Protocol } from '../contract-types.js';
 import { parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
+import { isOpenableUrl } from '../url-rule.js';
 import { isObj } from '../validate.js';
 
 /**
@@ -49,6 +50,13 @@ export interface ShellOptions {
   appearAfterMs?: number;
   /** The app version the default `hello` answer reports. Default `'1.0.0'`. */
   appVersion?: string;
+  /**
+   * The shell's allowlist of page origins: a call from a page on another origin is refused with
+   * `NOT_IN_APP` before `answer` sees it. Default: no origin check (the test page is ours).
+   */
+  allowedOrigins?: readonly string[];
+  /** The brand's app schemes `openPage` may open besides https and the page's origin. */
+  schemes?: readonly string[];
 }
 
 /**
@@ -119,9 +127,35 @@ export const isErrorLike = (v: unknown): v is BridgeErrorLike =>
   isObj(v) && typeof v.code === 'string' && typeof v.message === 'string';
 
 /**
+ * What a correct shell refuses before its handler runs (README section 0): a call from a page
+ * whose origin is not on the allowlist (`NOT_IN_APP`), an `openPage` URL outside the allowlist of
+ * schemes (`INVALID_ARGS`, whatever the page's SDK did). (The fake shell lives on the window it is
+ * given, so it has no frame to check.)
+ *
+ * @internal
+ */
+export const shellRefusal = (
+  win: Window,
+  options: ShellOptions,
+  method: string,
+  params: unknown,
+): BridgeErrorLike | undefined => {
+  if (options.allowedOrigins && !options.allowedOrigins.includes(win.location.origin))
+    return { code: 'NOT_IN_APP', message: 'origin not on the allowlist' };
+  const url = isObj(params) ? params.url : undefined;
+  return method === 'openPage' &&
+    url !== undefined &&
+    !isOpenableUrl(url, win.location.href, options.schemes)
+    ? { code: 'INVALID_ARGS', message: 'URL scheme not allowed' }
+    : undefined;
+};
+
+/**
  * Installs a fake shell on `win`: the globals of the chosen platform and protocol, recording
  * every call and answering (protocol `message`) as scripted. Replies arrive asynchronously, like
- * a real shell's `evaluateJavascript`; navigating methods get no reply.
+ * a real shell's `evaluateJavascript`; navigating methods get no reply. Calls a correct shell
+ * refuses (see {@link ShellOptions.allowedOrigins}) get the refusal as their reply and never
+ * reach `answer`.
  *
  * @param win - the page's window (install before `createBridge`, or use `appearAfterMs`)
  * @param options - platform, protocol and scripted answers
@@ -146,8 +180,13 @@ export function installFakeShell(win: Window, options: ShellOptions): FakeShell 
     const { id, method, params } = msg;
     session = msg.session;
     calls.push({ method, params, id });
-    if ((NAVIGATING_METHODS as readonly string[]).includes(method)) return;
     const head = { bridge: 1, session: msg.session, id };
+    const refused = shellRefusal(win, options, method, params);
+    if (refused) {
+      Promise.resolve().then(() => deliver({ ...head, ok: false, error: refused }));
+      return;
+    }
+    if ((NAVIGATING_METHODS as readonly string[]).includes(method)) return;
     Promise.resolve()
       .then(() => answer(method, params))
       .then(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProxy } from '../../src/hosts/browser/app-proxy';
 import { launchChromium } from '../../src/hosts/headless/chromium';
 import { shimSource } from '../../src/shim/build-shim';
+import type { CallEntry } from '../../src/types/call-entry';
 import { startConformanceServer } from './conformance-server';
 import { loadVectors, vectorShimConfig } from './vectors';
 
@@ -27,6 +28,31 @@ afterAll(async () => {
 
 const failuresOf = (results: ConformanceResult[]) =>
   results.filter((r) => !r.pass).map((r) => `${r.name}: ${r.failures.join('; ')}`);
+
+/**
+ * The vectors a correct shell refuses (a foreign origin, a refused scheme on the raw wire): the
+ * host's call log must show each call refused, answered by policy, no responder run.
+ */
+function unrefusedInLog(entries: CallEntry[]): string[] {
+  const problems: string[] = [];
+  for (const [i, v] of vectors.entries()) {
+    if (v.reachesHandler !== false) continue;
+    const mine = entries.filter((e) => e.url === `#${i}` && e.method === v.call.method);
+    const kind = v.allowedOrigins ? 'origin' : 'scheme';
+    const code = v.expect.ok ? undefined : v.expect.code;
+    if (mine.length === 0) problems.push(`${v.name}: not in the call log`);
+    for (const e of mine) {
+      if (
+        e.refused !== kind ||
+        e.source !== 'fail' ||
+        e.reply?.ok !== false ||
+        e.reply.error.code !== code
+      )
+        problems.push(`${v.name}: logged ${JSON.stringify(e)}`);
+    }
+  }
+  return problems;
+}
 
 async function waitForResult(target: { evaluate: Frame['evaluate'] }): Promise<ConformanceResult> {
   for (let i = 0; i < 100; i++) {
@@ -62,6 +88,7 @@ describe('the shim passes every conformance vector of the bridge SDK', () => {
     await context.close();
     expect(failuresOf(results)).toEqual([]);
     expect(reported.length).toBeGreaterThan(0);
+    expect(unrefusedInLog(reported as CallEntry[])).toEqual([]);
   }, 120_000);
 
   it('in the browser host (proxy injects the shim, config in the frame name, comlink to the panel)', async () => {
@@ -113,10 +140,11 @@ describe('the shim passes every conformance vector of the bridge SDK', () => {
         results.push(await waitForResult(frame));
       }
       const calls = await page.evaluate(
-        () => (window as unknown as { __calls: unknown[] }).__calls.length,
+        () => (window as unknown as { __calls: CallEntry[] }).__calls,
       );
       expect(failuresOf(results)).toEqual([]);
-      expect(calls).toBeGreaterThan(0);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(unrefusedInLog(calls)).toEqual([]);
     } finally {
       await page.close();
       parent.close();

@@ -34,6 +34,9 @@ export function vectorShimConfig(
     ...(v.shellMethods ? { methods: v.shellMethods } : {}),
     // The brand's app schemes are the shell's too: it refuses openPage to any other non-https one.
     schemes: v.options?.schemes ?? [],
+    // The vector's allowlist of page origins (the conformance page is never on it): the shim then
+    // refuses every call, as a correct shell does.
+    ...(v.allowedOrigins ? { allowedOrigins: v.allowedOrigins } : {}),
     appVersion: '1.0.0',
     replies: { [v.call.method]: scripted(v.reply) },
     unscripted: 'stub',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEFAULT_DEVICE_ID, getDevice } from '../src/core/devices';
 import { generateIdentity, injectIdentity } from '../src/core/identity';
@@ -11,7 +11,7 @@ import type { CallEntry } from '../src/types/call-entry';
 
 /**
  * The emulator's shell in real Chromium, set up as the headless host sets it (the app's origin on
- * the allowlist): pages that bypass the SDK and write the wire message themselves.
+ * the allowlist): pages and frames that bypass the SDK and write the wire message themselves.
  */
 let browser: Browser;
 let foreign: Server;
@@ -32,92 +32,203 @@ afterAll(async () => {
   await new Promise((resolve) => foreign?.close(resolve));
 });
 
-async function shellPage(): Promise<{ context: BrowserContext; page: Page; calls: CallEntry[] }> {
+interface ShellUnderTest {
+  context: BrowserContext;
+  page: Page;
+  /** The shell's call log, as the host receives it. */
+  calls: CallEntry[];
+  /** Every call the shell handed to its responder (the host's `ask`): its handler ran. */
+  asked: string[];
+}
+
+async function shellPage(bypassCSP = false): Promise<ShellUnderTest> {
   const appUrl = inject('sandboxUrl');
   const device = getDevice(DEFAULT_DEVICE_ID);
   const identity = generateIdentity(device, {});
-  const context = await browser.newContext();
+  const context = await browser.newContext({ bypassCSP });
   const calls: CallEntry[] = [];
+  const asked: string[] = [];
   await context.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
     calls.push(entry);
   });
+  // Unscripted calls go to the host, so a call the shell lets through is seen here.
+  await context.exposeBinding('__emulatorAsk', (_source, call: { method: string }) => {
+    asked.push(call.method);
+    return { result: call.method === 'rate' ? { shown: true } : null };
+  });
   const config = shimConfigFor({}, device, identity, 'binding', {
     allowedOrigins: [new URL(appUrl).origin],
-    unscripted: 'stub',
+    unscripted: 'ask',
   });
   await context.addInitScript(await shimWithConfig(config));
   const page = await context.newPage();
   await page.goto(injectIdentity(appUrl, '/customerService', identity));
-  return { context, page, calls };
+  return { context, page, calls, asked };
 }
 
 let nextId = 1;
 
 /**
- * Posts one raw wire message from the page and resolves with the shell's log entry of it (and its
- * answer) (the SDK on the page keeps `LoanNativeReceive` to itself).
+ * Posts one raw wire message from a page or frame, as a page that bypasses the SDK does, and
+ * resolves with what the page received for it (`'no reply'` after `waitMs`) and the shell's log
+ * entry of it. The reply is taken before the SDK's `LoanNativeReceive` (if the page has one) would
+ * drop it as a reply to no call of its own.
  */
-async function rawCall(page: Page, calls: CallEntry[], method: string, params: unknown) {
+async function rawCall(
+  target: Page | Frame,
+  shell: ShellUnderTest,
+  method: string,
+  params: unknown,
+  waitMs = 5_000,
+) {
   const id = nextId++;
-  const posted = await page.evaluate(
-    ({ id, method, params }) => {
-      const w = window as unknown as { LoanNative?: { postMessage(json: string): void } };
-      if (!w.LoanNative) return false;
-      w.LoanNative.postMessage(JSON.stringify({ bridge: 1, session: 'raw', id, method, params }));
-      return true;
-    },
-    { id, method, params },
+  const seen = await target.evaluate(
+    ({ id, method, params, waitMs }) =>
+      new Promise<unknown>((resolve) => {
+        const w = window as unknown as {
+          LoanNative?: { postMessage(json: string): void };
+          LoanNativeReceive?: (message: unknown) => void;
+        };
+        if (!w.LoanNative) return resolve('no shell');
+        const sdk = w.LoanNativeReceive;
+        const done = (value: unknown) => {
+          w.LoanNativeReceive = sdk;
+          resolve(value);
+        };
+        const timer = setTimeout(done, waitMs, 'no reply');
+        w.LoanNativeReceive = (message) => {
+          const r = typeof message === 'string' ? JSON.parse(message) : message;
+          if (r?.session !== 'raw' || r.id !== id) return sdk?.(message);
+          clearTimeout(timer);
+          done(r);
+        };
+        w.LoanNative.postMessage(JSON.stringify({ bridge: 1, session: 'raw', id, method, params }));
+      }),
+    { id, method, params, waitMs },
   );
-  expect(posted, 'the shell put LoanNative on the page').toBe(true);
+  expect(seen, 'the shell put LoanNative on the page').not.toBe('no shell');
   const mine = () =>
-    calls.find((c) => {
+    shell.calls.find((c) => {
       const wire = c.wire as { session?: string; id?: number } | undefined;
       return wire?.session === 'raw' && wire.id === id;
     });
   await expect.poll(() => mine(), { timeout: 20_000 }).toBeDefined();
-  return mine() as CallEntry;
+  return { seen, logged: mine() as CallEntry };
 }
 
+/** What a page gets back for a refused call: the contract's error, from the shell itself. */
+const refusedWith = (code: string) => ({
+  bridge: 1,
+  session: 'raw',
+  ok: false,
+  error: { code, message: expect.any(String) },
+});
+
 it('refuses openPage to intent: and javascript: on the raw wire: nothing is opened', async () => {
-  const { context, page, calls } = await shellPage();
+  const shell = await shellPage();
+  const { context, page } = shell;
   try {
     const where = page.url();
     for (const url of [
       'intent://scan/#Intent;scheme=zxing;end',
       'javascript:alert(document.domain)',
-    ])
-      expect(await rawCall(page, calls, 'openPage', { url })).toMatchObject({
+    ]) {
+      const { seen, logged } = await rawCall(page, shell, 'openPage', { url });
+      expect(seen).toMatchObject(refusedWith('INVALID_ARGS'));
+      expect(logged).toMatchObject({
         method: 'openPage',
         refused: 'scheme',
         source: 'fail',
         reply: { ok: false, error: { code: 'INVALID_ARGS' } },
       });
+    }
     // No responder saw them: the page stayed and no window opened.
     expect(page.url()).toBe(where);
     expect(context.pages()).toHaveLength(1);
     // The same shell takes an https page (the check is the scheme, not openPage itself): the
-    // navigating call is logged for the host to act on, unrefused.
-    const https = await rawCall(page, calls, 'openPage', { url: 'https://partner.example/' });
-    expect(https.refused).toBeUndefined();
-    expect(https.reply).toBeUndefined();
+    // navigating call is logged for the host to act on, unrefused and unanswered.
+    const https = await rawCall(page, shell, 'openPage', { url: 'https://partner.example/' }, 300);
+    expect(https.seen).toBe('no reply');
+    expect(https.logged.refused).toBeUndefined();
+    expect(https.logged.reply).toBeUndefined();
   } finally {
     await context.close();
   }
 }, 120_000);
 
 it('refuses a page on a foreign origin with NOT_IN_APP, recorded in the call log', async () => {
-  const { context, page, calls } = await shellPage();
+  const shell = await shellPage();
+  const { context, page, calls, asked } = shell;
   try {
-    // On the app's origin the same call is answered.
-    expect(await rawCall(page, calls, 'rate', {})).toMatchObject({ reply: { ok: true } });
+    // On the app's origin the same call reaches the responder and is answered.
+    const home = await rawCall(page, shell, 'rate', {});
+    expect(home.seen).toMatchObject({ ok: true, result: { shown: true } });
+    expect(asked).toContain('rate');
     // The webview navigated to a partner's page on another origin: the shell is there, but refuses.
     await page.goto(foreignUrl);
-    expect(await rawCall(page, calls, 'logout', {})).toMatchObject({
-      method: 'logout',
-      refused: 'origin',
-      reply: { ok: false, error: { code: 'NOT_IN_APP' } },
-    });
+    const before = asked.length;
+    for (const method of ['logout', 'rate']) {
+      const { seen, logged } = await rawCall(page, shell, method, {});
+      expect(seen).toMatchObject(refusedWith('NOT_IN_APP'));
+      expect(logged).toMatchObject({
+        method,
+        refused: 'origin',
+        source: 'fail',
+        reply: { ok: false, error: { code: 'NOT_IN_APP' } },
+      });
+    }
+    // The shell's handler never ran for them, and nothing was answered in their favour.
+    expect(asked.slice(before)).toEqual([]);
     expect(calls.filter((c) => c.method === 'logout' && c.reply?.ok)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+it('refuses calls from frames: an iframe of our own origin and one of a partner', async () => {
+  // The app's CSP already keeps a partner's frame out of our pages; it is bypassed here so that
+  // the shell's own main-frame check is what stops the partner frame.
+  const shell = await shellPage(true);
+  const { context, page, asked } = shell;
+  try {
+    const own = new URL('/#/aboutUs', page.url()).href;
+    await page.evaluate(
+      (srcs) => {
+        for (const src of srcs) {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          document.body.appendChild(frame);
+        }
+      },
+      [own, foreignUrl],
+    );
+    // A child frame by origin (the app in our own iframe may rewrite its hash).
+    const frameOf = async (url: string) => {
+      const origin = new URL(url).origin;
+      const find = () =>
+        page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith(`${origin}/`));
+      await expect.poll(find, { timeout: 20_000 }).toBeDefined();
+      return find() as Frame;
+    };
+    const before = asked.length;
+    for (const frame of [await frameOf(own), await frameOf(foreignUrl)]) {
+      for (const method of ['rate', 'logout']) {
+        const { seen, logged } = await rawCall(frame, shell, method, {});
+        expect(seen, `${method} from ${frame.url()}`).toMatchObject(refusedWith('NOT_IN_APP'));
+        expect(logged).toMatchObject({
+          method,
+          refused: 'frame',
+          source: 'fail',
+          reply: { ok: false, error: { code: 'NOT_IN_APP' } },
+        });
+      }
+    }
+    // No frame's call reached the responder (the app in our own iframe says hello, refused too).
+    expect(asked.slice(before).filter((m) => m === 'rate' || m === 'logout')).toEqual([]);
+    // The main frame, meanwhile, is still served.
+    const main = await rawCall(page, shell, 'rate', {});
+    expect(main.seen).toMatchObject({ ok: true, result: { shown: true } });
+    expect(main.logged.refused).toBeUndefined();
   } finally {
     await context.close();
   }

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
 import { companyData } from './src/config/company.ts';
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react(),
+    reactRouterProduction(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../ui/link/app-link';
 import { EmptyState } from '../ui/state/empty-state';
 
 export function NotFoundPage() {
@@ -10,9 +10,9 @@ export function NotFoundPage() {
         title={t('notFound.title')}
         text={t('notFound.text')}
         action={
-          <Link className="link-button" to="/">
+          <AppLink className="link-button" to="/">
             {t('home')}
-          </Link>
+          </AppLink>
         }
       />
     </main>

@@ -1,7 +1,8 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
+// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
+import { AppLink } from '../../ui/link/app-link';
 
 /** Company name, address, telephone, e-mail, registration numbers and copyright, from the config. */
 export function SiteFooter() {
@@ -34,16 +35,16 @@ export function SiteFooter() {
         <nav aria-label={t('footer.links')}>
           <ul className="site-footer-links">
             <li>
-              <Link to={PAGES.siteContact.path}>{t('footer.contact')}</Link>
+              <AppLink to={PAGES.siteContact.path}>{t('footer.contact')}</AppLink>
             </li>
             <li>
-              <Link to={PAGES.sitePolicy.path}>{t('footer.agreement')}</Link>
+              <AppLink to={PAGES.sitePolicy.path}>{t('footer.agreement')}</AppLink>
             </li>
             <li>
-              <Link to={PAGES.siteLoan.path}>{t('footer.loanAgreement')}</Link>
+              <AppLink to={PAGES.siteLoan.path}>{t('footer.loanAgreement')}</AppLink>
             </li>
             <li>
-              <Link to={PAGES.siteAbout.path}>{t('footer.about')}</Link>
+              <AppLink to={PAGES.siteAbout.path}>{t('footer.about')}</AppLink>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,11 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { companyData } from '../../config';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './company-site.css';
+// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
+import { AppLink } from '../../ui/link/app-link';
 
 /** The public site's frame: a sticky header with the nav, the page, the company footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -12,9 +13,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="site">
       <header className="site-header">
         <div className="site-header-inner">
-          <Link to={PAGES.home.path} className="site-brand">
+          <AppLink to={PAGES.home.path} className="site-brand">
             {companyData.name}
-          </Link>
+          </AppLink>
           <SiteNav />
         </div>
       </header>

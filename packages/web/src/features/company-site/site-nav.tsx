@@ -1,7 +1,9 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
+import { AppLink } from '../../ui/link/app-link';
 import { SECTIONS, type SectionId, scrollToSection } from './sections';
 
 /**
@@ -30,13 +32,13 @@ export function SiteNav() {
       <ul>
         {SECTIONS.map((s) => (
           <li key={s.id}>
-            <Link
+            <AppLink
               to={pageHref(PAGES.home, { section: s.id === 'home' ? '' : s.id })}
               onClick={onClick(s.id)}
               data-testid={`site-nav-${s.id}`}
             >
               {t(s.label)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

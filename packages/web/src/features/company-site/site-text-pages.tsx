@@ -1,6 +1,7 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
+import { AppLink } from '../../ui/link/app-link';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';
@@ -57,9 +58,9 @@ export function SiteUserPage() {
       <section className="site-section site-user" data-testid="site-user">
         <h1>{t('user.title')}</h1>
         <p>{t('user.text')}</p>
-        <Link className="link-button" to={PAGES.home.path}>
+        <AppLink className="link-button" to={PAGES.home.path}>
           {t('user.home')}
-        </Link>
+        </AppLink>
       </section>
     </SiteLayout>
   );

@@ -1,9 +1,8 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
-import { EmptyState, PageFrame, PullToRefresh, Tabs } from '../../ui';
+import { AppLink, EmptyState, PageFrame, PullToRefresh, Tabs } from '../../ui';
 import { useProblemList } from './api/problem-list';
 import { ComplaintCard } from './components/complaint-card';
 import './complaint.css';
@@ -39,9 +38,9 @@ export function ComplaintListPage() {
                       title={t('list.empty')}
                       text={t('list.emptyText')}
                       action={
-                        <Link to={PAGES.complaint.path} className="link-button">
+                        <AppLink to={PAGES.complaint.path} className="link-button">
                           {t('list.newComplaint')}
-                        </Link>
+                        </AppLink>
                       }
                     />
                   );

@@ -1,8 +1,7 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { brandConfig } from '../../config';
-import { PageLoading } from '../../ui';
+import { AppLink, PageLoading } from '../../ui';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
 import { carriedParams } from './visitor';
@@ -36,7 +35,7 @@ export function AgreementTemplatePage() {
           : null}
         {campaign.id ? (
           <p>
-            <Link
+            <AppLink
               className="link-button"
               to={pageHref(PAGES.registerTemplate, {
                 ...carriedParams(campaign),
@@ -44,7 +43,7 @@ export function AgreementTemplatePage() {
               })}
             >
               {t('agreement.back')}
-            </Link>
+            </AppLink>
           </p>
         ) : null}
       </article>

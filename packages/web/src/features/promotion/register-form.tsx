@@ -1,10 +1,9 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { notify } from '../../lib/notify';
 import { isPhone, PHONE_GROUPS, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
-import { NumberInput, PhoneInput, useCountdown } from '../../ui';
+import { AppLink, NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
 import { CaptchaImage } from './captcha-image';
 import {
@@ -160,9 +159,9 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
       </button>
       <p className="promo-agreement">
         {t('form.agreementPrefix')}{' '}
-        <Link to={pageHref(PAGES.agreementTemplate, carriedParams(campaign))}>
+        <AppLink to={pageHref(PAGES.agreementTemplate, carriedParams(campaign))}>
           {t('form.agreementLink')}
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -1,8 +1,8 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, PageLoading, QueryView } from '../../ui';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink, EmptyState, PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
 import { RegisterForm } from './register-form';
@@ -36,9 +36,9 @@ export function RegisterTemplatePage() {
           title={t('missingId.title')}
           text={t('missingId.text')}
           action={
-            <Link className="link-button" to={PAGES.home.path}>
+            <AppLink className="link-button" to={PAGES.home.path}>
               {t('missingId.home')}
-            </Link>
+            </AppLink>
           }
         />
       </main>

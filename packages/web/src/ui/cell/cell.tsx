@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowIcon } from '../icons/icons';
 import './cell.css';
+import { AppLink } from '../link/app-link';
 
 export interface CellProps {
   title: ReactNode;
@@ -50,9 +50,9 @@ export function Cell({
   );
   if (to && !disabled) {
     return (
-      <Link className="ui-cell" to={to} onClick={onClick} data-testid={testId}>
+      <AppLink className="ui-cell" to={to} onClick={onClick} data-testid={testId}>
         {content}
-      </Link>
+      </AppLink>
     );
   }
   if (href && !disabled) {

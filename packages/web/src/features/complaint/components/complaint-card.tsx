@@ -1,6 +1,6 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui';
 import type { Complaint } from '../api/schemas';
 
 /** One complaint in the list: type, excerpt, time and whether it has a reply; opens the details. */
@@ -9,7 +9,7 @@ export function ComplaintCard({ item }: { item: Complaint }) {
   const id = item.problemId || item.id;
   return (
     <li>
-      <Link
+      <AppLink
         to={pageHref(PAGES.complaintDetails, { problemId: id })}
         className="cp-card"
         data-testid="complaint-item"
@@ -30,7 +30,7 @@ export function ComplaintCard({ item }: { item: Complaint }) {
             <span className="cp-replied">{t('list.replied')}</span>
           ) : null}
         </span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

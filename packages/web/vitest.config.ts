@@ -1,5 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const include = [
+  'src/**/*.test.{ts,tsx}',
+  'sandbox/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'hosting/**/*.test.ts',
+];
+
+// Most files share one jsdom per worker (`isolate: false`): a fresh jsdom and React per file cost
+// about 2 s each, more than the tests themselves. A file that replaces a module with `vi.mock`
+// needs its own module graph, so those run isolated; they are found by reading the files.
+const testFile = /\.test\.tsx?$/;
+const mocking = ['src', 'sandbox', 'scripts', 'hosting'].flatMap((dir) =>
+  readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => testFile.test(f))
+    .map((f) => `${dir}/${f.replaceAll('\\', '/')}`)
+    .filter((f) => readFileSync(join(import.meta.dirname, f), 'utf8').includes('vi.mock(')),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -7,14 +27,15 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'sandbox/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'hosting/**/*.test.ts',
-    ],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
+    pool: 'threads',
+    // The tests mostly wait on the in-process sandbox and timers, so four workers fit 2 cores.
+    maxWorkers: 4,
+    projects: [
+      { extends: true, test: { name: 'shared', include, exclude: mocking, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: mocking } },
+    ],
   },
 });

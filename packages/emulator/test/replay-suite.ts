@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { EngineName } from '@hybrid-loan/engines';
+import { expect, inject, it } from 'vitest';
+import { uncovered } from '../src/core/coverage';
+import { replayCommand } from '../src/hosts/headless/replay-command';
+import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
+
+/**
+ * The whole QA suite on one engine, whatever each scenario's device profile names: a fault that
+ * only one engine shows (an API above the old Chromium, a WebKit gap) fails here. One file per
+ * engine, so vitest runs the engines side by side.
+ */
+export function replaySuiteOn(engine: EngineName) {
+  it(`replays every QA scenario headless on ${engine}`, async () => {
+    const lines: string[] = [];
+    const { results, coverage } = await replayCommand({
+      paths: [join(PACKAGE_ROOT, 'scenarios')],
+      baseUrl: inject('sandboxUrl'),
+      outDir: join(REPORTS_DIR, 'replay', engine),
+      engine,
+      // One more attempt for a scenario that fails on a loaded machine; the line says so.
+      retries: 1,
+      print: (line) => lines.push(line),
+    });
+    console.log(lines.join('\n'));
+    expect(results.length).toBeGreaterThan(0);
+    expect(new Set(results.map((r) => r.engine?.split(' ')[0]))).toEqual(new Set([engine]));
+    // The shipped suite exercises every method and event of the contract at least once.
+    expect(uncovered(coverage).map((r) => `${r.kind} ${r.name}`)).toEqual([]);
+    expect(
+      results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}\n${r.comparison?.diff ?? ''}`),
+    ).toEqual([]);
+  }, 540_000);
+}

@@ -1,0 +1,3 @@
+import { replaySuiteOn } from './replay-suite';
+
+replaySuiteOn('chromium');

@@ -54,6 +54,24 @@ describe.each(ENGINE_NAMES)('engine %s', (name) => {
     }
   });
 
+  it('runs as many pages at once as it says, each with its own storage', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: browser.parallelPages }, () => browser.newPage()),
+    );
+    try {
+      expect(pages.length).toBeGreaterThan(0);
+      await Promise.all(pages.map((p) => p.goto(url)));
+      await Promise.all(
+        pages.map((p, i) => p.evaluate((n: number) => localStorage.setItem('who', String(n)), i)),
+      );
+      expect(
+        await Promise.all(pages.map((p) => p.evaluate(() => localStorage.getItem('who')))),
+      ).toEqual(pages.map((_, i) => String(i)));
+    } finally {
+      await Promise.all(pages.map((p) => p.close()));
+    }
+  });
+
   it('is the engine it stands for', async () => {
     const page = await browser.newPage();
     try {

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { callExpression, poll } from './poll';
+import type { EnginePage, PageFunction, PageOptions } from './types';
+import { WebDriverClient } from './webdriver-client';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Runs a page expression through execute/async, so promises settle and errors come back.
+const ASYNC_WRAPPER = (expression: string) => `var done = arguments[arguments.length - 1];
+Promise.resolve().then(function () { return ${expression}; }).then(
+  function (v) { done({ ok: true, value: v === undefined ? null : v }); },
+  function (e) { done({ ok: false, error: e && e.message ? e.name + ': ' + e.message : String(e) }); });`;
+
+export interface WebKitSession {
+  version: string;
+  /** Pages opened and not yet closed (the pool picks the least busy session). */
+  pending: number;
+  newPage(options?: PageOptions): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/**
+ * One WebKitWebDriver with one MiniBrowser session on `display`. WebDriver commands go to the
+ * session's current window, so a session runs one page at a time; the others wait their turn.
+ */
+export async function startWebKitSession(
+  driverPath: string,
+  binary: string,
+  display: string,
+): Promise<WebKitSession> {
+  const port = await freePort();
+  const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const client = new WebDriverClient(base);
+  try {
+    await poll('WebKitWebDriver', () => fetch(`${base}/status`).then((r) => r.ok), 20_000);
+    const caps = await client.start({
+      'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+    });
+    const first = await client.command<string>('GET', '/window');
+    let busy: Promise<void> = Promise.resolve();
+    const session: WebKitSession = {
+      version: `WebKitGTK ${String(caps.browserVersion ?? '?')}`,
+      pending: 0,
+      async newPage(options: PageOptions = {}): Promise<EnginePage> {
+        session.pending++;
+        let release = () => {};
+        const previous = busy;
+        busy = new Promise((r) => {
+          release = () => {
+            session.pending--;
+            r();
+          };
+        });
+        await previous;
+        const { handle } = await client.command<{ handle: string }>('POST', '/window/new', {
+          type: 'tab',
+        });
+        await client.command('POST', '/window', { handle });
+        await client.command('POST', '/window/rect', {
+          width: options.viewport?.width ?? 360,
+          height: options.viewport?.height ?? 740,
+        });
+        const evaluate = async <T>(fn: PageFunction<T>, args: unknown[]): Promise<T> => {
+          const result = await client.command<{ ok: boolean; value: T; error: string }>(
+            'POST',
+            '/execute/async',
+            { script: ASYNC_WRAPPER(callExpression(fn, args)), args: [] },
+          );
+          if (!result.ok) throw new Error(result.error);
+          return result.value;
+        };
+        return {
+          async goto(url) {
+            await client.command('POST', '/url', { url });
+          },
+          evaluate: (fn, ...args) => evaluate(fn, args),
+          waitFor: (what, fn, timeoutMs = 20_000, ...args) =>
+            poll(what, () => evaluate(fn, args), timeoutMs),
+          screenshot() {
+            // WebKitGTK's driver crashes or hangs on a screenshot without a GPU (tried here).
+            return Promise.reject(new Error('webkit: no screenshots through WebKitGTK WebDriver'));
+          },
+          async close() {
+            // Tabs of one session share localStorage and cookies: leave nothing for the next page.
+            await evaluate(() => {
+              try {
+                localStorage.clear();
+                sessionStorage.clear();
+              } catch {}
+            }, []).catch(() => undefined);
+            await client.command('DELETE', '/window').catch(() => undefined);
+            await client.command('POST', '/window', { handle: first }).catch(() => undefined);
+            release();
+          },
+        };
+      },
+      async close() {
+        await client.stop();
+        driver.kill();
+      },
+    };
+    return session;
+  } catch (error) {
+    await client.stop();
+    driver.kill();
+    throw error;
+  }
+}

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../scripts/axe.mjs';
 import { launchChromium } from './chromium';
 import { borrowerIdentity, newDeviceId } from './harness';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
@@ -18,34 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  targets: string[];
-}
-
-async function severeViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    const axe = (
-      window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<AxeResult> } }
-    ).axe;
-    const r = await axe.run(document, {
-      resultTypes: ['violations'],
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-      },
-    });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
+/** Serious and critical violations, with the elements they were found on. */
+async function severeViolations(page: Page) {
+  const { violations } = await runAxe(page);
   return violations.filter(
     (v) => (v.impact === 'serious' || v.impact === 'critical') && v.targets.length > 0,
   );

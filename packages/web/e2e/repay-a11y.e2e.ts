@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../scripts/axe.mjs';
 import { launchChromium } from './chromium';
 import { borrowerIdentity, newDeviceId } from './harness';
 
@@ -11,26 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-/**
- * The UI kit's nav bar title and buttons are white on the brand orange (2.6:1), as the brand config
- * sets them; that is the kit's and the brand's to change (reported), not these pages'. Everything
- * else these pages draw must pass.
- */
-
-type AxeRunner = { runAxe(page: Page): Promise<{ violations: Violation[] }> };
-
-/** The project's axe runner (a plain .mjs script without types), loaded by URL. */
-async function runAxe(page: Page): Promise<{ violations: Violation[] }> {
-  const axe = (await import(new URL('../scripts/axe.mjs', import.meta.url).href)) as AxeRunner;
-  return axe.runAxe(page);
-}
 
 const PAGES: { route: string; ready: string; open?: (page: Page) => Promise<void> }[] = [
   { route: '/repay?productId=1&orderId=1001', ready: 'instalment-pay' },

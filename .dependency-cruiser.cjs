@@ -1,6 +1,7 @@
 /**
  * The architecture's dependency directions, enforced in `npm test` (npm run lint).
- * web -> bridge-sdk, emulator -> bridge-sdk; inside web: app -> features -> lib, ui, config.
+ * web -> bridge-sdk, emulator -> bridge-sdk, web and emulator -> dev-server (the servers' guard);
+ * inside web: app -> features -> lib, ui, config.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,8 +26,16 @@ module.exports = {
           '^packages/$1/',
           '^packages/bridge-sdk/src/(index|testing/index|legacy/index|contract/index)\\.ts$',
           '^packages/engines/src/index\\.ts$',
+          '^packages/dev-server/src/(index|testing/index)\\.ts$',
         ],
       },
+    },
+    {
+      name: 'dev-server-stands-alone',
+      comment: 'The request guard serves web and emulator alike, so it imports no other package.',
+      severity: 'error',
+      from: { path: '^packages/dev-server/' },
+      to: { path: '^packages/', pathNot: '^packages/dev-server/' },
     },
     {
       name: 'web-and-emulator-are-apart',
@@ -59,7 +68,7 @@ module.exports = {
       comment: 'The sandbox backend and msw stay out of the production bundle.',
       severity: 'error',
       from: { path: '^packages/web/src/', pathNot: '\\.test\\.tsx?$|/test/' },
-      to: { path: '^packages/web/sandbox/|node_modules/msw/' },
+      to: { path: '^packages/web/sandbox/|^packages/dev-server/|node_modules/msw/' },
     },
     {
       name: 'emulator-types-room-stands-alone',

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { rawRequest } from '@hybrid-loan/dev-server/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEVICES } from '../src/core/devices';
 import { startAppProxy } from '../src/hosts/browser/app-proxy';
 import { startPanelServer } from '../src/hosts/browser/panel-server';
-import { rawRequest } from './raw-request';
 
 /**
  * Every server of the project, asked for malformed URLs byte for byte: the sandbox server (web

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rawRequest } from '@hybrid-loan/dev-server/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from './raw-request';
 import { type SandboxServer, startSandboxServer } from './server';
 
 // A production build of two files, with a sibling folder the server must never reach.

@@ -4,11 +4,18 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createBrotliCompress, createGzip } from 'node:zlib';
+import {
+  configuredHosts,
+  fileInside,
+  guarded,
+  jsonOnly,
+  refuse,
+  type Target,
+} from '@hybrid-loan/dev-server';
 import { getResponse } from 'msw';
 import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
 import { handlers } from './handlers';
-import { configuredHosts, fileInside, guarded, refuse, type Target } from './http-guard';
 import { sampleBorrowerUrl } from './sample-borrower';
 
 /**
@@ -116,18 +123,6 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
   else stream.pipe(res);
 }
 
-/** The control API drives the sandbox with JSON only: a form post from a page cannot reach it. */
-function controlRefusal(req: IncomingMessage) {
-  if (req.method === 'GET' || req.method === 'HEAD') return null;
-  const type = String(req.headers['content-type'] ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  return type === 'application/json'
-    ? null
-    : { status: 415, message: 'the control API takes Content-Type: application/json' };
-}
-
 export interface SandboxServer {
   url: string;
   close(): Promise<void>;
@@ -159,11 +154,12 @@ export async function startSandboxServer(options: {
   } else if (!existsSync(join(distRoot, 'index.html'))) {
     throw new Error('No production build: run `npm run build -w @hybrid-loan/web` first.');
   }
-  const extraHosts = [...(options.allowedHosts ?? []), ...configuredHosts()];
+  const extraHosts = [...(options.allowedHosts ?? []), ...configuredHosts('SANDBOX_ALLOWED_HOSTS')];
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
     const path = target.pathname;
     if (path.startsWith('/__sandbox/')) {
-      const refusal = controlRefusal(req);
+      // The control API drives the sandbox with JSON only: a form posted by a page cannot reach it.
+      const refusal = jsonOnly(req);
       if (refusal) return refuse(res, refusal);
     }
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {

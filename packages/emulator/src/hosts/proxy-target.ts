@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { Target } from './http-guard';
+import type { Target } from '@hybrid-loan/dev-server';
 
 /**
  * The upstream URL for a checked request target: always on the app's origin. The guard already

@@ -5,8 +5,9 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { guarded, refuse, type Target } from '@hybrid-loan/dev-server';
 import { shimSource } from '../../shim/build-shim';
-import { configuredHosts, guarded, refuse, type Target } from '../http-guard';
+import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
 import { framableHeaders, upstreamHeaders, upstreamUrl } from '../proxy-target';
 
@@ -84,7 +85,7 @@ export async function startAppProxy(
       return;
     }
     forward(sandboxUrl, req, res, target);
-  }, configuredHosts());
+  }, allowedHosts());
   const server = createServer(handle);
   await listenOn(server, port);
   const address = server.address();

@@ -2,11 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guarded } from '@hybrid-loan/dev-server';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
 import type { SandboxFault } from '../../core/scenario';
 import type { PanelConfig } from '../../types/panel-config';
-import { configuredHosts, guarded } from '../http-guard';
+import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { PANEL_HTML, panelBundle } from './build-panel';
@@ -104,7 +105,7 @@ export async function startPanelServer(
     } else {
       json(404, { error: `no panel route ${path}` });
     }
-  }, configuredHosts());
+  }, allowedHosts());
   const server = createServer(handle);
   await listenOn(server, port);
   const address = server.address();

@@ -6,7 +6,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { extname, join } from 'node:path';
-import { configuredHosts, fileInside, guarded, refuse, type Target } from '../http-guard';
+import { fileInside, guarded, refuse, type Target } from '@hybrid-loan/dev-server';
+import { allowedHosts } from '../allowed-hosts';
 import { upstreamHeaders, upstreamUrl } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
 import { ensureWebBuild } from './web-build';
@@ -87,7 +88,7 @@ export async function startWebApp(log: (line: string) => void = console.error): 
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/'))
       forward(sandbox.url, req, res, target);
     else serveFile(dist, res, target);
-  }, configuredHosts());
+  }, allowedHosts());
   const server = createServer(handle);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

@@ -2,14 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 
 /**
- * The emulator's own copy of the sandbox server's guard (packages/web/sandbox/http-guard.ts): the
- * emulator may not import the web package and server code has no place in the browser SDK, so
- * each package keeps these ~80 lines, under the same tests.
- *
- * The checks every request to an emulator server passes before any handler sees it. A malformed
- * target is a 400 (never a thrown URIError that takes the process down), a Host or Origin that is
- * not this server's is refused (DNS rebinding: a hostile page whose name resolves to 127.0.0.1),
- * and a handler that throws costs its request, not the server.
+ * The checks every request to a local dev server (the sandbox server, the emulator's servers)
+ * passes before any handler sees it. A malformed target is a 400 (never a thrown URIError that
+ * takes the process down), a Host or Origin that is not this server's is refused (DNS rebinding: a
+ * hostile page whose name resolves to 127.0.0.1), and a handler that throws costs its request, not
+ * the server.
  */
 
 export type Refusal = { status: number; message: string };
@@ -54,9 +51,12 @@ export function isOwnHost(value: string | undefined, port: number, extra: string
   return LOOPBACK.has(host.name) && host.port === String(port);
 }
 
-/** Hosts configured beyond the loopback names: `EMULATOR_ALLOWED_HOSTS=a.example,b.example`. */
-export function configuredHosts(env: string | undefined = process.env.EMULATOR_ALLOWED_HOSTS) {
-  return (env ?? '')
+/**
+ * Hosts configured beyond the loopback names in an environment variable, comma-separated: each
+ * server names its own (`SANDBOX_ALLOWED_HOSTS=a.example,b.example`, `EMULATOR_ALLOWED_HOSTS=…`).
+ */
+export function configuredHosts(variable: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env[variable] ?? '')
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
@@ -82,6 +82,22 @@ export function fileInside(root: string, path: string): string | null {
   const file = resolve(base, `.${path.startsWith('/') ? path : `/${path}`}`);
   // With the separator: a bare prefix check let `/dist` reach its sibling `/dist-other`.
   return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+/**
+ * A control API takes JSON only: a form a page posts (`text/plain`, `application/x-www-form-
+ * urlencoded`, `multipart/form-data`) needs no CORS preflight, a JSON body does. Null when the
+ * request may go on.
+ */
+export function jsonOnly(req: IncomingMessage, api = 'the control API'): Refusal | null {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  return type === 'application/json'
+    ? null
+    : { status: 415, message: `${api} takes Content-Type: application/json` };
 }
 
 /** Ends a request with a refusal as plain JSON. */

@@ -1,9 +1,9 @@
 import { sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileInside, isOwnHost, parseTarget } from './http-guard';
+import { configuredHosts, fileInside, isOwnHost, parseTarget } from './http-guard';
 
-describe('the sandbox request guard', () => {
+describe('the dev server request guard', () => {
   it('never resolves a path outside the root, whatever it holds', () => {
     const root = `${sep}srv${sep}dist`;
     const piece = fc.constantFrom('..', '.', '/', 'dist-other', 'a', '\\', '%2f', '');
@@ -36,5 +36,13 @@ describe('the sandbox request guard', () => {
     expect(isOwnHost('127.0.0.1:5173@evil', 5173)).toBe(false);
     expect(isOwnHost(undefined, 5173)).toBe(false);
     expect(isOwnHost('phone.lan', 5173, ['phone.lan'])).toBe(true);
+  });
+});
+
+describe('configured hosts', () => {
+  it('reads the names from the variable a server names, trimmed, empty ones dropped', () => {
+    const env = { EMULATOR_ALLOWED_HOSTS: ' phone.lan, ,tunnel.example ', OTHER: 'x.example' };
+    expect(configuredHosts('EMULATOR_ALLOWED_HOSTS', env)).toEqual(['phone.lan', 'tunnel.example']);
+    expect(configuredHosts('SANDBOX_ALLOWED_HOSTS', env)).toEqual([]);
   });
 });

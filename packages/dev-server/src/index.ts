@@ -1,0 +1,12 @@
+export {
+  checkRequest,
+  configuredHosts,
+  fileInside,
+  guarded,
+  isOwnHost,
+  jsonOnly,
+  parseTarget,
+  type Refusal,
+  refuse,
+  type Target,
+} from './http-guard';

@@ -1,0 +1,1 @@
+export { type RawAnswer, rawRequest } from './raw-request';

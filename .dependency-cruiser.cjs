@@ -65,7 +65,7 @@ module.exports = {
     },
     {
       name: 'app-code-never-imports-the-sandbox',
-      comment: 'The sandbox backend and msw stay out of the production bundle.',
+      comment: 'The sandbox backend, the request guard and msw stay out of the production bundle.',
       severity: 'error',
       from: { path: '^packages/web/src/', pathNot: '\\.test\\.tsx?$|/test/' },
       to: { path: '^packages/web/sandbox/|^packages/dev-server/|node_modules/msw/' },

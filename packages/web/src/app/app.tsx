@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { PageLoading } from '../ui/loading/loading';
-import { useNativeBack } from './native-back';
 import { RouteView } from './route-view';
+import { useDeferredNativeBack } from './use-deferred-native-back';
 
 // Not needed for the first render: loads after it (the notify bus keeps what is said meanwhile).
 const ToastHost = lazy(() =>
@@ -10,7 +10,7 @@ const ToastHost = lazy(() =>
 );
 
 export function App() {
-  useNativeBack();
+  useDeferredNativeBack();
   return (
     <>
       <HashRouter>

@@ -14,7 +14,12 @@ export function onNativeBack(shell: Pick<Bridge, 'closeWebview'> = bridge): void
   void shell.closeWebview({}).catch(() => undefined);
 }
 
-/** Listens to the shell's `back` event for the whole app (mounted once, in App). */
+/** Listens to the shell's `back` event; returns the function that stops listening. */
+export function listenNativeBack(shell: Pick<Bridge, 'on' | 'closeWebview'> = bridge): () => void {
+  return shell.on('back', () => onNativeBack(shell));
+}
+
+/** Listens to the shell's `back` event while the component is mounted. */
 export function useNativeBack(shell: Pick<Bridge, 'on' | 'closeWebview'> = bridge): void {
-  useEffect(() => shell.on('back', () => onNativeBack(shell)), [shell]);
+  useEffect(() => listenNativeBack(shell), [shell]);
 }

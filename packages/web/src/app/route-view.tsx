@@ -7,15 +7,20 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { syncInAppDepth, useLeavePage } from '../lib/bridge';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+// By path: the bridge SDK (leaving a page, the signed-out page) loads only when a page needs it.
+import { syncInAppDepth } from '../lib/bridge/in-app-history';
 import { hasBorrower } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { PageLoading } from '../ui/loading/loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes } from './routes';
-import { SignedOutPage } from './signed-out-page';
+
+// It needs the bridge SDK (to close the webview): its code loads when it shows.
+const SignedOutPage = lazy(() =>
+  import('./signed-out-page').then((m) => ({ default: m.SignedOutPage })),
+);
 
 const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
 function pageFor(route: RouteDef) {
@@ -44,7 +49,11 @@ function pageFor(route: RouteDef) {
 function RouteElement({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const leave = useLeavePage();
+  const navigate = useNavigate();
+  const leave = () =>
+    void import('../lib/bridge/use-leave-page')
+      .then(({ leavePage }) => leavePage(navigate))
+      .catch(() => navigate(-1));
   const [attempt, setAttempt] = useState(0);
   const Page = pageFor(route);
   return (
@@ -59,13 +68,9 @@ function RouteElement({ route }: { route: RouteDef }) {
         setAttempt((n) => n + 1);
       }}
     >
-      {route.borrower && !hasBorrower() ? (
-        <SignedOutPage />
-      ) : (
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageLoading />}>
+        {route.borrower && !hasBorrower() ? <SignedOutPage /> : <Page />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

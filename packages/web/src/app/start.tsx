@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
-import { trackInAppHistory } from '../lib/bridge';
+// By path: the bridge index would bring the bridge SDK into the shell.
+import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { initI18n, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import { App } from './app';

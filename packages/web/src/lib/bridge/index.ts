@@ -9,4 +9,4 @@ export {
   productLink,
   trackingQuery,
 } from './product-link';
-export { useLeavePage } from './use-leave-page';
+export { leavePage, useLeavePage } from './use-leave-page';

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
 import { bridge } from './bridge';
 import { backInApp } from './in-app-history';
+
+/** What `useLeavePage`'s action does, for code that holds the router's `navigate` itself. */
+export function leavePage(navigate: NavigateFunction, parent?: string): void {
+  if (backInApp()) return;
+  if (parent) void navigate(parent, { replace: true });
+  else void bridge.closeWebview({}).catch(() => navigate(-1));
+}
 
 /**
  * The one "leave this page" action: back to the previous page of this app when the borrower came
@@ -11,9 +18,5 @@ import { backInApp } from './in-app-history';
  */
 export function useLeavePage(parent?: string): () => void {
   const navigate = useNavigate();
-  return useCallback(() => {
-    if (backInApp()) return;
-    if (parent) void navigate(parent, { replace: true });
-    else void bridge.closeWebview({}).catch(() => navigate(-1));
-  }, [navigate, parent]);
+  return useCallback(() => leavePage(navigate, parent), [navigate, parent]);
 }

@@ -4,7 +4,7 @@ import { type ReactElement, Suspense } from 'react';
 import type { Language } from '../config';
 import { createQueryClient } from '../lib/http';
 import { initI18n } from '../lib/i18n';
-import { ToastHost } from '../ui';
+import { ToastHost } from '../ui/toast/toast-host';
 
 /** Renders with the app's providers (i18n in the given language, a fresh query cache, toasts). */
 export async function renderWithProviders(ui: ReactElement, options: { language?: Language } = {}) {

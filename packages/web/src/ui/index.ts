@@ -42,4 +42,3 @@ export { EmptyState, type EmptyStateProps } from './state/empty-state';
 export { ErrorState, type ErrorStateProps } from './state/error-state';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { toast } from './toast/toast';
-export { ToastHost } from './toast/toast-host';

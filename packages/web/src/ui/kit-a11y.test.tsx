@@ -27,8 +27,8 @@ import {
   RadioGroup,
   Stars,
   Tabs,
-  ToastHost,
 } from './index';
+import { ToastHost } from './toast/toast-host';
 
 const noop = () => {};
 

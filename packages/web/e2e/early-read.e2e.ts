@@ -15,6 +15,7 @@ const PAGES_WITH_EARLY_READ = [
     '/user-problem/problem-init',
   ],
   ['/customerService', '/v3/personal-center/contact-kf-info'],
+  ['/intelligentCustomerService?orderNo=ORD1001', '/h5-api/v3/user-problem/get-qa-list'],
 ] as const;
 
 describe('the page’s first read, sent before React', () => {

@@ -1,5 +1,6 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getQaList } from '../features/chatbot/api/get-qa-list';
 import { problemInit } from '../features/complaint/api/problem-init';
 import { getContactInfo } from '../features/customer-service/api/get-contact-info';
 import { getConfirmDetail } from '../features/loan-confirm/api/get-confirm-detail';
@@ -39,6 +40,7 @@ describe('the early start (before React)', () => {
     [`#${PAGES.relevant.path}?scene=banner_fudai`, getProducts, { scene: 'banner_fudai' }],
     [`#${PAGES.complaintForm.path}?orderNo=ORD1`, problemInit, { orderNo: 'ORD1' }],
     [`#${PAGES.customerService.path}`, getContactInfo, { overall: 30 }],
+    [`#${PAGES.chatbot.path}?orderNo=ORD1001`, getQaList, { orderNo: 'ORD1001', pid: '0' }],
   ])('%s sends the read its page asks for', (hash, endpoint, params) => {
     const { read } = readFor(hash);
     expect(read && wire(read.endpoint)).toEqual(wire(endpoint));

@@ -5,5 +5,10 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.chatbot,
     load: () => import('./chatbot-page').then((m) => m.ChatbotPage),
+    // useChat's start: GET /h5-api/v3/user-problem/get-qa-list with the order and the root topic.
+    earlyRead: (q) => ({
+      endpoint: { method: 'GET', path: '/h5-api/v3/user-problem/get-qa-list' },
+      params: { orderNo: q.get('orderNo') ?? '', pid: '0' },
+    }),
   },
 ];

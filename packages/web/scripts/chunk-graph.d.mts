@@ -3,10 +3,15 @@ export interface PageChunk {
   feature: string;
   ownChunk: string;
   ownGz: number;
+  /** The page's route declares an early read: its first data comes without axios. */
+  earlyRead: boolean;
   lazyJsGz: number;
   cssGz: number;
   totalJsGz: number;
-  /** Before the page's first data render: entry, app shell, page chunk and imports, query cache. */
+  /**
+   * Before the page's first data render: entry, app shell, page chunk and imports, query cache,
+   * core texts, and axios when the page calls the API without an early read.
+   */
   firstDataJsGz: number;
 }
 
@@ -20,6 +25,7 @@ export interface BuildSizes {
 }
 
 export function loadBuild(dist: string): BuildSizes;
+export function earlyReadPages(root?: string): Set<string>;
 export const BUDGETS: {
   initialJsKb: number;
   routeChunkKb: number;

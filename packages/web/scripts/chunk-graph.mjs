@@ -137,8 +137,11 @@ export function loadBuild(dist) {
   };
 }
 
-// The shell's budget was 100 KB until react-router-dom (the design card's router) came in and added
-// 12.7 KB gzipped; it is held at the measured 112.6 KB (113) so nothing else grows, and bringing it
-// back to 100 KB is open performance work (see the web README's size notes), not a settled number.
-export const BUDGETS = { initialJsKb: 113, routeChunkKb: 20, cssKb: 15, firstDataJsKb: 130 };
+// The shell's goal is 100 KB. It measured 112.6 KB with react-router-dom; axios off the first-data
+// path, react-router's production build tree-shaken, AppLink for Link and the bridge SDK off the
+// shell brought it to 104.4 KB: the check holds 105 so nothing grows back, and the last 4.4 KB to
+// the goal are open (see the web README's size notes). JS before first data (130 KB goal) is
+// printed per main page by the size script and the benchmark, not yet enforced: most data pages
+// are still over it.
+export const BUDGETS = { initialJsKb: 105, routeChunkKb: 20, cssKb: 15, firstDataJsKb: 130 };
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
+import { MAIN_PAGES } from './main-pages.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
@@ -33,6 +34,22 @@ for (const p of build.pages) {
   if (kb(p.cssGz) > BUDGETS.cssKb)
     failures.push(`${p.module}: CSS ${kb(p.cssGz)} KB > ${BUDGETS.cssKb} KB`);
 }
+// JS before the first data render of each main page, against its goal. Not part of `--check` yet:
+// most data pages are still over it (see the web README's size notes), and a budget is not raised
+// to pass.
+const firstData = MAIN_PAGES.map((main) => {
+  const page = build.pages.find((p) => main.module.test(p.module));
+  const firstDataKb = page ? kb(page.firstDataJsGz) : kb(build.initialJsGz);
+  return { page: main.key, firstDataKb, earlyRead: page?.earlyRead ?? false };
+});
+console.table(firstData);
+const over = firstData.filter((r) => r.firstDataKb > BUDGETS.firstDataJsKb);
+if (over.length)
+  console.log(
+    `JS before first data over the ${BUDGETS.firstDataJsKb} KB goal (open): ${over
+      .map((r) => `${r.page} ${r.firstDataKb} KB`)
+      .join(', ')}`,
+  );
 if (failures.length) {
   console.error(`Size budgets exceeded:\n  ${failures.join('\n  ')}`);
   if (process.argv.includes('--check')) process.exit(1);

@@ -16,6 +16,11 @@ const PAGES_WITH_EARLY_READ = [
   ],
   ['/customerService', '/v3/personal-center/contact-kf-info'],
   ['/intelligentCustomerService?orderNo=ORD1001', '/h5-api/v3/user-problem/get-qa-list'],
+  ['/individual?productId=1&orderId=1001&amount=501000', '/v3/loan-details/init-pay-type'],
+  [
+    '/registerTemplate?id=1&app_from=h5&user_from=ads',
+    '/api/v2/youmi/service/channel/channel-template',
+  ],
 ] as const;
 
 describe('the page’s first read, sent before React', () => {

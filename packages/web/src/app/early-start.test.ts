@@ -5,6 +5,10 @@ import { problemInit } from '../features/complaint/api/problem-init';
 import { getContactInfo } from '../features/customer-service/api/get-contact-info';
 import { getConfirmDetail } from '../features/loan-confirm/api/get-confirm-detail';
 import { getLoanDetails } from '../features/loan-details/api/get-loan-details';
+import { initBanks, initMarkets } from '../features/pay-method/api/init-pay-type';
+import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
+import { getTemplate } from '../features/promotion/api/get-template';
+import { visitorDeviceId } from '../features/promotion/visitor';
 import { getProducts } from '../features/recommend/api/get-products';
 import { getInstalmentPlan } from '../features/repay/api/get-instalment-plan';
 import { forgetIdentity, initIdentity } from '../lib/identity';
@@ -45,6 +49,27 @@ describe('the early start (before React)', () => {
     const { read } = readFor(hash);
     expect(read && wire(read.endpoint)).toEqual(wire(endpoint));
     expect(read?.params).toEqual(params);
+  });
+
+  it('the pay-method page reads the type it opens on: the stored choice, or banks when fresh', () => {
+    const hash = `#${PAGES.payMethod.path}?productId=1&orderId=1001&amount=500`;
+    expect(readFor(hash).read?.params).toEqual({ productId: '1', orderId: '1001', pay_type: '1' });
+    usePayChoice.getState().choose({ payType: '2', payCode: 'ALFAMART', methodIndex: null });
+    const market = readFor(hash).read;
+    expect(market && wire(market.endpoint)).toEqual(wire(initMarkets));
+    expect(market?.params).toEqual({ productId: '1', orderId: '1001', pay_type: '2' });
+    expect(wire(initBanks)).toEqual(wire(initMarkets));
+    expect(readFor(`${hash}&fresh=1`).read?.params).toMatchObject({ pay_type: '1' });
+    // The store outlives this file in the shared test worker: leave it as a new visit finds it.
+    usePayChoice.getState().startFresh();
+  });
+
+  it('registration reads the campaign template as the visitor device, signed out too', () => {
+    forgetIdentity();
+    const { read } = readFor(`#${PAGES.registerTemplate.path}?id=%207%20&app_from=h5`);
+    expect(read && wire(read.endpoint)).toEqual(wire(getTemplate));
+    expect(read?.params).toEqual({ templateId: '7', deviceId: visitorDeviceId() });
+    expect(readFor(`#${PAGES.registerTemplate.path}?app_from=h5`).read).toBeNull();
   });
 
   it('sends nothing when the page would not ask (missing ids) or for a signed-out borrower', () => {

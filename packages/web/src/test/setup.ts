@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n';
+
+// findBy/waitFor wait up to 5 s, not 1 s: four test workers share 2 cores with the sandbox, and a
+// first render on a loaded CI machine can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n('en-IN');

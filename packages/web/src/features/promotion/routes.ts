@@ -1,11 +1,21 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
+import { visitorDeviceId } from './visitor';
 
 /** The promotion: open to anyone, no borrower identity. */
 export const routes: RouteDef[] = [
   {
     ...PAGES.registerTemplate,
     load: () => import('./register-template-page').then((m) => m.RegisterTemplatePage),
+    // useTemplate: GET the landing config for the campaign id, as the visitor's device.
+    earlyRead: (q) => {
+      const templateId = q.get('id')?.trim() ?? '';
+      if (!templateId) return null;
+      return {
+        endpoint: { method: 'GET', path: '/api/v2/youmi/service/channel/channel-template' },
+        params: { templateId, deviceId: visitorDeviceId() },
+      };
+    },
   },
   {
     ...PAGES.downloadTemplate,

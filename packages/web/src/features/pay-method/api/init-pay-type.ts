@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
-import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-choice-store';
+import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-type';
 
 const bank = v.pipe(
   v.object({ bankName: text, payCode: text, methodList: list(text) }),

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { zustandLocalStorage } from '../../../lib/storage';
+import { PAY_CHOICE_KEY, type PayType } from './pay-type';
 
-export type PayType = '1' | '2';
-export const PAY_TYPE_BANK: PayType = '1';
-export const PAY_TYPE_MARKET: PayType = '2';
+export { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from './pay-type';
 
 export interface PayChoice {
   /** '1' bank, '2' mini market; '' before the borrower chose. */
@@ -47,7 +46,7 @@ export const usePayChoice = create<PayChoiceStore>()(
         }),
     }),
     {
-      name: 'pay-choice',
+      name: PAY_CHOICE_KEY,
       version: 1,
       // lib/storage already (de)serialises JSON, so it is the persist storage itself.
       storage: zustandLocalStorage,

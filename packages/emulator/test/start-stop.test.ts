@@ -15,13 +15,22 @@ afterAll(() => {
     }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+
+/**
+ * A port whose next one is free too (the app proxy takes port + 1), below the kernel's ephemeral
+ * range (32768 and up), where the browsers' own outgoing connections would otherwise take port + 1.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if ((await canListen(port)) && (await canListen(port + 1))) return port;
+  }
 }
 
 const isOpen = (port: number) =>

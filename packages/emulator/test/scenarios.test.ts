@@ -1,17 +1,15 @@
 import { join } from 'node:path';
-import type { EngineName } from '@hybrid-loan/engines';
-import { expect, inject, it } from 'vitest';
+import { ENGINE_NAMES } from '@hybrid-loan/engines';
+import { inject, it } from 'vitest';
 import { uncovered } from '../src/core/coverage';
 import { replayCommand } from '../src/hosts/headless/replay-command';
 import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
 
-/**
- * The whole QA suite on one engine, whatever each scenario's device profile names: a fault that
- * only one engine shows (an API above the old Chromium, a WebKit gap) fails here. One file per
- * engine, so vitest runs the engines side by side.
- */
-export function replaySuiteOn(engine: EngineName) {
-  it(`replays every QA scenario headless on ${engine}`, async () => {
+// The whole QA suite on each engine, whatever each scenario's device profile names: a fault that
+// only one engine shows (an API above the old Chromium, a WebKit gap, a covered button) fails here.
+// The engines run at the same time: a replay mostly waits on its pages, so they overlap well.
+for (const engine of ENGINE_NAMES) {
+  it.concurrent(`replays every QA scenario headless on ${engine}`, async ({ expect }) => {
     const lines: string[] = [];
     const { results, coverage } = await replayCommand({
       paths: [join(PACKAGE_ROOT, 'scenarios')],

@@ -1,3 +1,0 @@
-import { replaySuiteOn } from './replay-suite';
-
-replaySuiteOn('chromium');

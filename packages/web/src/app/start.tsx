@@ -21,6 +21,9 @@ export async function start(root: HTMLElement): Promise<void> {
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
   document.documentElement.style.setProperty('--on-brand', brandConfig.fontColor);
+  // The back key's listener (it brings the bridge SDK) stays off the shell but downloads beside the
+  // page, not after its first render: a back press as the data appears must find it listening.
+  void import('./native-back').catch(() => undefined);
   await initI18n(market.language);
   createRoot(root).render(
     <StrictMode>

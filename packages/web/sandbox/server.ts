@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createBrotliCompress, createGzip } from 'node:zlib';
 import {
   configuredHosts,
   fileInside,
@@ -15,6 +14,7 @@ import {
 import { getResponse } from 'msw';
 import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
+import { compressedFile } from './compressed-file';
 import { handlers } from './handlers';
 import { sampleBorrowerUrl } from './sample-borrower';
 
@@ -108,19 +108,33 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
       : accept.includes('gzip')
         ? 'gzip'
         : null;
-  res.writeHead(200, {
+  const headers = {
     ...PAGE_HEADERS,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
+  };
+  if (encoding) {
+    let body: Buffer;
+    try {
+      body = compressedFile(file, encoding);
+    } catch {
+      // A build replacing dist/ under a running server must cost one request, not the process.
+      res.destroy();
+      return;
+    }
+    res.writeHead(200, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+    return;
+  }
+  res.writeHead(200, headers);
   const stream = createReadStream(file);
-  // A build replacing dist/ under a running server must cost one request, not the process.
   stream.on('error', () => res.destroy());
-  if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(res);
-  else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
-  else stream.pipe(res);
+  stream.pipe(res);
 }
 
 export interface SandboxServer {

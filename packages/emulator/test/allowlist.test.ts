@@ -63,6 +63,13 @@ async function shellPage(bypassCSP = false): Promise<ShellUnderTest> {
   await context.addInitScript(await shimWithConfig(config));
   const page = await context.newPage();
   await page.goto(injectIdentity(appUrl, '/customerService', identity));
+  // The app loads the SDK beside its page; a raw call's reply must not race the SDK installing
+  // its own receiver over the one rawCall puts there for the length of the call.
+  await page.waitForFunction(
+    () => typeof (window as { LoanNativeReceive?: unknown }).LoanNativeReceive === 'function',
+    undefined,
+    { timeout: 30_000 },
+  );
   return { context, page, calls, asked };
 }
 

@@ -24,6 +24,7 @@ function fakeDriver(overrides: Partial<Driver> = {}): Driver & { log: string[] }
     },
     fill: async (id, v) => void log.push(`fill ${id}=${v}`),
     waitForText: async () => undefined,
+    waitFor: async (id, ms) => void log.push(`waitFor ${id} ${ms}`),
     hasText: async (text) => text !== 'missing',
     url: async () => 'http://h/#/repay?orderId=7',
     emit: async (e) => void log.push(`event ${e}`),
@@ -76,6 +77,37 @@ describe('replayScenario', () => {
     expect(result.ok).toBe(false);
     expect(result.error).toBe('URL is /repay?orderId=7, expected /other');
     expect(result.steps[1]?.error).toBe('skipped');
+  });
+  it('waits for an element with its own or the default timeout, and names it when it never shows', async () => {
+    const driver = fakeDriver();
+    const ok = await replayScenario(
+      scenario([
+        { step: 'waitFor', testId: 'picture', timeoutMs: 300 },
+        { step: 'waitFor', testId: 'late' },
+      ]),
+      driver,
+      { device: 'android-low', host: 'test' },
+    );
+    expect(ok.ok).toBe(true);
+    expect(driver.log).toEqual(['waitFor picture 300', 'waitFor late 10000']);
+    expect(ok.steps.map((s) => s.label)).toEqual(['wait for [picture]', 'wait for [late]']);
+
+    const never = fakeDriver({
+      waitFor: async (id) => {
+        throw new Error(`[data-testid="${id}"] not shown`);
+      },
+    });
+    const failed = await replayScenario(
+      scenario([
+        { step: 'waitFor', testId: 'picture' },
+        { step: 'tap', testId: 'x' },
+      ]),
+      never,
+      { device: 'android-low', host: 'test' },
+    );
+    expect(failed.ok).toBe(false);
+    expect(failed.error).toContain('[data-testid="picture"] not shown');
+    expect(never.log).toEqual([]);
   });
   it('reads the hash route of a URL', () => {
     expect(hashRoute('http://h/#/a?b=1').path).toBe('/a');

@@ -9,6 +9,8 @@ export interface Driver {
   tap(target: { testId?: string; text?: string; label?: string; nth?: number }): Promise<void>;
   fill(testId: string, value: string): Promise<void>;
   waitForText(text: string, timeoutMs: number): Promise<void>;
+  /** Waits until the element with `testId` is shown (attached, with a size). */
+  waitFor(testId: string, timeoutMs: number): Promise<void>;
   /** Whether the text is visible (in the element with `testId` when given) within `timeoutMs`. */
   hasText(text: string, testId: string | undefined, timeoutMs: number): Promise<boolean>;
   url(): Promise<string>;
@@ -100,6 +102,9 @@ async function runStep(driver: Driver, step: Step): Promise<string | { note: str
       return;
     case 'waitForText':
       await driver.waitForText(step.text, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      return;
+    case 'waitFor':
+      await driver.waitFor(step.testId, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       return;
     case 'expectText': {
       if (step.absent) {

@@ -27,6 +27,8 @@ function stepLabel(step: Step): string {
       return `fill [${step.testId}] with ${isSecretField(step.testId) || isSecretKey(step.testId) ? REDACTED : `"${step.value}"`}`;
     case 'waitForText':
       return `wait for "${step.text}"`;
+    case 'waitFor':
+      return `wait for [${step.testId}]`;
     case 'expectText':
       return `expect ${step.absent ? 'no ' : ''}"${step.text}"${step.testId ? ` in [${step.testId}]` : ''}`;
     case 'expectUrl':

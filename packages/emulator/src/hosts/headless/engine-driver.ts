@@ -86,6 +86,19 @@ export function engineDriver(opts: {
     async waitForText(text, timeoutMs) {
       await page.waitFor(`text "${text}"`, visibleText, timeoutMs, text);
     },
+    async waitFor(testId, timeoutMs) {
+      await page.waitFor(
+        `[data-testid="${testId}"] shown`,
+        (id: string) => {
+          const el = document.querySelector(`[data-testid="${id}"]`);
+          if (!el) return false;
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        },
+        timeoutMs,
+        testId,
+      );
+    },
     async hasText(text, testId, timeoutMs) {
       if (timeoutMs <= 0) return page.evaluate(visibleText, text, testId);
       return page

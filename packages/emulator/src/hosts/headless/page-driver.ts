@@ -65,6 +65,9 @@ export function pageDriver(opts: {
         .first()
         .waitFor({ state: 'visible', timeout: timeoutMs });
     },
+    async waitFor(testId, timeoutMs) {
+      await byTestId(testId).first().waitFor({ state: 'visible', timeout: timeoutMs });
+    },
     async hasText(text, testId, timeoutMs) {
       const scope = testId ? byTestId(testId).first() : target().locator('body');
       const loc = scope.getByText(text, { exact: false }).first();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backInApp, inAppDepth, trackInAppHistory } from './in-app-history';
+import { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 
 /** jsdom fires popstate and hashchange for a hash assignment and for history.back(), like a browser. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -31,6 +31,26 @@ describe('in-app history depth', () => {
     await settle();
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
     expect(backInApp(window)).toBe(false);
+    expect(window.location.hash).toBe('#/loanDetails?productId=1');
+  });
+
+  it('goes back from an entry the router pushed before the app synced it (a slow commit)', async () => {
+    window.history.replaceState({ usr: null, key: 'a', idx: 0 }, '', '#/loanDetails?productId=1');
+    stop = trackInAppHistory(window);
+    // react-router pushes at once; the page that syncs the depth renders only when its chunk is in.
+    window.history.pushState({ usr: null, key: 'b', idx: 1 }, '', '#/repayDelay');
+    expect(backInApp(window)).toBe(true);
+    // The late commit of the pushed page syncs while the back is under way: the count must hold.
+    syncInAppDepth(window);
+    expect(inAppDepth()).toBe(0);
+    expect(backInApp(window)).toBe(false);
+    await settle();
+    expect(window.location.hash).toBe('#/loanDetails?productId=1');
+    expect(inAppDepth()).toBe(0);
+    // Landed: the entry is the truth again.
+    window.history.pushState({ usr: null, key: 'c', idx: 1 }, '', '#/repay');
+    expect(backInApp(window)).toBe(true);
+    await settle();
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
   });
 

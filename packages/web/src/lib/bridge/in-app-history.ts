@@ -7,6 +7,8 @@
 const KEY = 'hlDepth';
 
 let current = 0;
+/** A back we asked for has not landed yet: until it does, `current` is the truth, not the entry. */
+let backPending = false;
 let stop: (() => void) | null = null;
 
 function asRecord(state: unknown): Record<string, unknown> {
@@ -31,9 +33,11 @@ export function trackInAppHistory(win: Window = window): () => void {
     history.replaceState({ ...asRecord(history.state), [KEY]: depth }, '');
   const known = depthOf(history.state);
   current = known ?? 0;
+  backPending = false;
   if (known === undefined) stamp(0);
   // A new entry fires popstate (state null) then hashchange; the first stamps it, the second reads it.
   const onChange = () => {
+    backPending = false;
     const depth = depthOf(history.state);
     if (depth === undefined) {
       current += 1;
@@ -60,8 +64,12 @@ export function inAppDepth(): number {
  * Counts the step at once, so a second back before the first lands cannot leave our pages.
  */
 export function backInApp(win: Window = window): boolean {
+  // The router pushes before React commits the new page (a transition waits for its chunk), so the
+  // entry on screen can be deeper than the last sync: a quick back key must still go back, not close.
+  if (!backPending) syncInAppDepth(win);
   if (current <= 0) return false;
   current -= 1;
+  backPending = true;
   win.history.back();
   return true;
 }
@@ -71,6 +79,8 @@ export function backInApp(win: Window = window): boolean {
  * the app calls this whenever the router's location changes.
  */
 export function syncInAppDepth(win: Window = window): void {
+  // A late commit must not undo the step a pending back already counted.
+  if (backPending) return;
   const depth = depthOf(win.history.state);
   if (depth !== undefined) current = depth;
 }

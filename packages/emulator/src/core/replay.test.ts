@@ -109,6 +109,35 @@ describe('replayScenario', () => {
     expect(failed.error).toContain('[data-testid="picture"] not shown');
     expect(never.log).toEqual([]);
   });
+  it('checks an absence only once the page settled after the last change, and settles once for a run of them', async () => {
+    let tappedAt = 0;
+    const checkedAfter: number[] = [];
+    const driver = fakeDriver({
+      tap: async () => {
+        tappedAt = Date.now();
+      },
+      hasText: async (text, _id, timeoutMs) => {
+        if (timeoutMs === 0) checkedAfter.push(Date.now() - tappedAt);
+        return text !== 'missing' && text !== 'gone';
+      },
+    });
+    const result = await replayScenario(
+      scenario([
+        { step: 'tap', testId: 'x' },
+        { step: 'expectText', text: 'missing', absent: true },
+        { step: 'expectText', text: 'gone', absent: true },
+        { step: 'expectText', text: 'missing', absent: true },
+      ]),
+      driver,
+      { device: 'android-low', host: 'test' },
+    );
+    expect(result.ok).toBe(true);
+    expect(checkedAfter).toHaveLength(3);
+    for (const ms of checkedAfter) expect(ms).toBeGreaterThanOrEqual(195);
+    // One settle for the three, not one each (600 ms).
+    const absentMs = result.steps.slice(1).reduce((sum, s) => sum + s.ms, 0);
+    expect(absentMs).toBeLessThan(500);
+  });
   it('reads the hash route of a URL', () => {
     expect(hashRoute('http://h/#/a?b=1').path).toBe('/a');
     expect(hashRoute('http://h/').path).toBe('/');

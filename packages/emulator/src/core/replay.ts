@@ -88,7 +88,19 @@ export function hashRoute(url: string): { path: string; query: URLSearchParams }
   return { path, query: new URLSearchParams(query) };
 }
 
-async function runStep(driver: Driver, step: Step): Promise<string | { note: string } | undefined> {
+/** How long the page settles after the last step before an absence is checked. */
+const SETTLE_MS = 200;
+
+/** When the last step that could change the page ended: absence checks in a row settle once. */
+interface Pace {
+  lastChangeAt: number;
+}
+
+async function runStep(
+  driver: Driver,
+  step: Step,
+  pace: Pace,
+): Promise<string | { note: string } | undefined> {
   switch (step.step) {
     case 'tap':
       await driver.tap(step);
@@ -109,7 +121,7 @@ async function runStep(driver: Driver, step: Step): Promise<string | { note: str
     case 'expectText': {
       if (step.absent) {
         // Absence is checked after the page settles a moment, not at once.
-        await sleep(200);
+        await sleep(Math.max(0, pace.lastChangeAt + SETTLE_MS - Date.now()));
         if (await driver.hasText(step.text, step.testId, 0))
           throw new Error(`"${step.text}" is shown but should not be`);
       } else if (!(await driver.hasText(step.text, step.testId, DEFAULT_TIMEOUT_MS))) {
@@ -172,6 +184,7 @@ export async function replayScenario(
   const steps: StepResult[] = [];
   const events: string[] = [];
   let failed = false;
+  const pace: Pace = { lastChangeAt: Date.now() };
   for (const [index, step] of scenario.steps.entries()) {
     const t0 = Date.now();
     const label = describeStep(step);
@@ -180,7 +193,8 @@ export async function replayScenario(
       continue;
     }
     try {
-      const outcome = await runStep(driver, step);
+      const outcome = await runStep(driver, step, pace);
+      if (!(step.step === 'expectText' && step.absent)) pace.lastChangeAt = Date.now();
       if (step.step === 'event') events.push(step.name);
       steps.push({
         index,

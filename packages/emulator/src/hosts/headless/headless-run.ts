@@ -10,7 +10,8 @@ import { shimWithConfig } from '../../shim/build-shim';
 import type { ShimReply } from '../../types/shim-config';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
-import { contextOptions, emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';
+import { ContextPool } from './context-pool';
+import { emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';
 import { pageDriver } from './page-driver';
 
 export interface HeadlessOptions {
@@ -20,11 +21,13 @@ export interface HeadlessOptions {
   /** Where screenshots and diffs go. */
   outDir: string;
   updateBaselines?: boolean;
+  /** Contexts reused across the suite's scenarios; without it, one fresh context for this one. */
+  contexts?: ContextPool;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
   ask?: (call: { method: string; params: unknown }) => Promise<ShimReply>;
 }
 
-/** Replays one scenario in a fresh browser context (its own device, storage and sandbox state). */
+/** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
 export async function replayHeadless(
   scenario: Scenario,
   opts: HeadlessOptions,
@@ -36,13 +39,18 @@ export async function replayHeadless(
   const sandbox = new SandboxClient(opts.baseUrl);
   await sandbox.prepare(identity.deviceId, scenario.sandbox);
 
-  const context = await opts.browser.newContext(contextOptions(device, orientation));
+  // Without a pool from the suite, a pool of one: the context is closed at the end.
+  const pool = opts.contexts ?? new ContextPool(opts.browser);
+  const lent = await pool.acquire(device, orientation, new URL(opts.baseUrl).origin);
+  const { context } = lent;
   const calls: CallEntry[] = [];
   try {
-    await context.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
+    // Bindings and scripts belong to this scenario's page: the context outlives it.
+    const page = await context.newPage();
+    await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
       calls.push(entry);
     });
-    await context.exposeBinding(
+    await page.exposeBinding(
       '__emulatorAsk',
       (_source, call: { method: string; params: unknown }) =>
         opts.ask
@@ -54,25 +62,14 @@ export async function replayHeadless(
               },
             },
     );
-    await context.addInitScript(
+    await page.addInitScript(
       await shimWithConfig(
         shimConfigFor(scenario, device, identity, 'binding', {
           allowedOrigins: [new URL(opts.baseUrl).origin],
         }),
       ),
     );
-    await context.addInitScript(safeAreaScript(device.safeArea[orientation]));
-    // A webview starts with one history entry; Playwright's new page starts with two
-    // (about:blank), and pages that check history.length would take the wrong way back. A popup's
-    // initial empty document is replaced by the first navigation, as in the webview.
-    const opener = await context.newPage();
-    const [page] = await Promise.all([
-      context.waitForEvent('page'),
-      opener.evaluate(() => {
-        window.open('', '_blank');
-      }),
-    ]);
-    await opener.close();
+    await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
     const network = scenario.network ?? 'online';
     // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
     const cdp = await emulate(
@@ -109,10 +106,18 @@ export async function replayHeadless(
       },
     });
     const started = Date.now();
-    await page.goto(injectIdentity(opts.baseUrl, scenario.entry, identity), {
-      waitUntil: 'load',
-      timeout: 30_000,
-    });
+    // A webview starts with one history entry; `goto` from the new page's about:blank would make
+    // two, and pages that check history.length would take the wrong way back. Replacing the blank
+    // entry keeps one (cheaper than opening the page as a popup: every page costs the browser).
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 30_000 }),
+      page.evaluate(
+        (url) => {
+          setTimeout(() => location.replace(url), 0);
+        },
+        injectIdentity(opts.baseUrl, scenario.entry, identity),
+      ),
+    ]);
     if (network === 'offline') {
       // The borrower had the page, then lost the connection.
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -127,6 +132,7 @@ export async function replayHeadless(
     result.durationMs = Date.now() - started;
     return result;
   } finally {
-    await context.close().catch(() => undefined);
+    await pool.release(lent, { device, orientation });
+    if (!opts.contexts) await pool.close();
   }
 }

@@ -5,6 +5,7 @@ import type { ScenarioResult } from '../../core/replay';
 import { startAppProxy } from '../browser/app-proxy';
 import type { ScenarioFile } from '../scenario-files';
 import { launchChromium } from './chromium';
+import { ContextPool } from './context-pool';
 import { replayOnEngine } from './engine-run';
 import { replayHeadless } from './headless-run';
 
@@ -47,6 +48,27 @@ function failed(
   };
 }
 
+/** The device and orientation a scenario's browser context is made for. */
+function deviceKey(item: ScenarioFile): string {
+  return `${item.scenario.device ?? DEFAULT_DEVICE_ID}|${item.scenario.orientation ?? 'portrait'}`;
+}
+
+/**
+ * The next scenario for a worker: one for the device it just used when there is one (its warm
+ * context is reused; a new one costs seconds of CPU on current Chromium), else the next in order.
+ */
+export function takeNext(
+  pending: number[],
+  files: ScenarioFile[],
+  lastKey: string | undefined,
+): number | undefined {
+  const same =
+    lastKey === undefined
+      ? -1
+      : pending.findIndex((i) => deviceKey(files[i] as ScenarioFile) === lastKey);
+  return pending.splice(Math.max(same, 0), 1)[0];
+}
+
 /**
  * Replays scenarios headless: one browser per engine, the engines side by side, several scenarios
  * at once per engine where it allows (Chromium: contexts; Chromium 80: incognito contexts;
@@ -66,11 +88,13 @@ export async function runSuite(
   const proxy = needsProxy ? await startAppProxy(opts.baseUrl) : undefined;
   const lane = async (name: EngineName, indexes: number[]) => {
     let browser: Browser | undefined;
+    let contexts: ContextPool | undefined;
     let engine: EngineBrowser | undefined;
     let label: string = name;
     try {
       if (name === 'chromium') {
         browser = opts.browser ?? (await launchChromium());
+        contexts = new ContextPool(browser);
         label = `chromium ${browser.version()}`;
       } else {
         engine = await launchEngine(name);
@@ -97,6 +121,7 @@ export async function runSuite(
           });
         const result = await replayHeadless(item.scenario, {
           browser: browser as Browser,
+          ...(contexts ? { contexts } : {}),
           baseUrl: opts.baseUrl,
           file: item.file,
           outDir: opts.outDir,
@@ -107,12 +132,14 @@ export async function runSuite(
         return failed(item, started, error, label);
       }
     };
-    let next = 0;
+    const pending = [...indexes];
     const worker = async () => {
+      let last: string | undefined;
       for (;;) {
-        const i = indexes[next++];
+        const i = takeNext(pending, files, last);
         if (i === undefined) return;
         const item = files[i] as ScenarioFile;
+        last = deviceKey(item);
         let result = await attempt(item);
         // A loaded CI machine can time a step out: another attempt, said in the result.
         for (let n = 1; !result.ok && n <= (opts.retries ?? 0); n++) {
@@ -127,6 +154,7 @@ export async function runSuite(
       const n = Math.max(1, Math.min(width, indexes.length));
       await Promise.all(Array.from({ length: n }, worker));
     } finally {
+      await contexts?.close();
       if (browser && !opts.browser) await browser.close();
       await engine?.close();
     }

@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/routes';
+import { orderEarlyRead, type RouteDef } from '../../lib/routes';
 import { openingPayType } from './stores/pay-type';
 
 export const routes: RouteDef[] = [
@@ -7,15 +7,9 @@ export const routes: RouteDef[] = [
     ...PAGES.payMethod,
     load: () => import('./pay-method-page').then((m) => m.PayMethodPage),
     // useBanks / useMarkets: POST /v3/loan-details/init-pay-type for the type the page opens on.
-    earlyRead: (q) => {
-      const productId = q.get('productId') ?? '';
-      const orderId = q.get('orderId') ?? '';
-      if (!productId || !orderId) return null;
-      return {
-        endpoint: { method: 'POST', path: '/v3/loan-details/init-pay-type' },
-        params: { productId, orderId, pay_type: openingPayType(q.get('fresh') === '1') },
-      };
-    },
+    earlyRead: orderEarlyRead('/v3/loan-details/init-pay-type', (q) => ({
+      pay_type: openingPayType(q.get('fresh') === '1'),
+    })),
   },
   {
     ...PAGES.paymentInstructions,

@@ -1,2 +1,3 @@
 export { buildPath } from './build-path';
+export { orderEarlyRead } from './order-early-read';
 export type { RouteDef } from './route-def';

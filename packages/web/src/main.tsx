@@ -2,7 +2,7 @@
 // API read and the texts in the borrower's language, and only then loads the app shell (React), so the network and the downloads overlap.
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
-import { preloadCoreLocales } from './lib/i18n/core-locales';
+import { preloadLocales } from './lib/i18n/locale-files';
 import { currentMarket, initIdentity } from './lib/identity';
 
 function fail(root: HTMLElement, error: unknown) {
@@ -15,8 +15,10 @@ function fail(root: HTMLElement, error: unknown) {
 const root = document.getElementById('root');
 if (root) {
   initIdentity(window);
-  preloadCoreLocales(currentMarket().language);
-  if (startEarly(appRoutes, window.location.hash))
-    import('./lib/http/query-provider').catch(() => undefined);
-  import('./app').then(({ start }) => start(root)).catch((error: unknown) => fail(root, error));
+  const early = startEarly(appRoutes, window.location.hash);
+  preloadLocales(currentMarket().language, early?.namespaces);
+  if (early) import('./lib/http/query-provider').catch(() => undefined);
+  import('./app')
+    .then(({ start }) => start(root, early))
+    .catch((error: unknown) => fail(root, error));
 }

@@ -8,7 +8,7 @@ import { getLoanDetails } from '../features/loan-details/api/get-loan-details';
 import { initBanks, initMarkets } from '../features/pay-method/api/init-pay-type';
 import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
 import { getTemplate } from '../features/promotion/api/get-template';
-import { visitorDeviceId } from '../features/promotion/visitor';
+import { visitorDeviceId } from '../features/promotion/visitor-device';
 import { getProducts } from '../features/recommend/api/get-products';
 import { getInstalmentPlan } from '../features/repay/api/get-instalment-plan';
 import { forgetIdentity, initIdentity } from '../lib/identity';

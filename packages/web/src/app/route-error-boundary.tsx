@@ -19,7 +19,12 @@ interface State {
 
 /** One per route: a crash shows a message with retry and back, never a white screen. */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  // Set in the constructor, not as a class field: the field is lowered for Safari 14 with helpers
+  // that would ship in the app shell.
+  constructor(props: Props) {
+    super(props);
+    this.state = { error: null, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetIdentity, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { renderRoute } from '../test/render-route';
+import { loadPage } from './route-page';
 import { RouteView } from './route-view';
 
 function Boom(): never {
@@ -46,6 +47,24 @@ describe('RouteView', () => {
     go('#/nowhere');
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('#/');
+  });
+
+  it('renders a page whose code already arrived in its first commit, without a loading state', async () => {
+    const route: RouteDef = { path: '/ready', load: async () => () => <p>ready page</p> };
+    await loadPage(route);
+    // Every element ever added, so a loading state replaced within the same act still shows.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement) added.push(n.dataset.testid ?? n.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderRoute('/ready', <RouteView routes={[route]} />);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(screen.getByText('ready page')).toBeTruthy();
+    expect(added).not.toContain('page-loading');
   });
 
   it('shows the error boundary with retry and back when a page throws', async () => {

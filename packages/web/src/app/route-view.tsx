@@ -1,11 +1,4 @@
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 // By path: the bridge SDK (leaving a page, the signed-out page) loads only when a page needs it.
@@ -15,35 +8,13 @@ import type { RouteDef } from '../lib/routes';
 import { PageLoading } from '../ui/loading/loading';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { dropPage, RoutePage } from './route-page';
 import { appRoutes } from './routes';
 
 // It needs the bridge SDK (to close the webview): its code loads when it shows.
 const SignedOutPage = lazy(() =>
   import('./signed-out-page').then((m) => ({ default: m.SignedOutPage })),
 );
-
-const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-function pageFor(route: RouteDef) {
-  let page = lazyPages.get(route);
-  if (!page) {
-    // The page chunk and the query cache module download in parallel.
-    page = lazy(async () => {
-      const [Page, { QueryProvider }] = await Promise.all([
-        route.load(),
-        import('../lib/http/query-provider'),
-      ]);
-      return {
-        default: () => (
-          <QueryProvider>
-            <Page />
-          </QueryProvider>
-        ),
-      };
-    });
-    lazyPages.set(route, page);
-  }
-  return page;
-}
 
 /** One route's element: its own error boundary, the signed-out check and its lazy chunk. */
 function RouteElement({ route }: { route: RouteDef }) {
@@ -55,7 +26,6 @@ function RouteElement({ route }: { route: RouteDef }) {
       .then(({ leavePage }) => leavePage(navigate))
       .catch(() => navigate(-1));
   const [attempt, setAttempt] = useState(0);
-  const Page = pageFor(route);
   return (
     <RouteErrorBoundary
       resetKey={`${location.pathname}${location.search}#${location.key}#${attempt}`}
@@ -63,13 +33,13 @@ function RouteElement({ route }: { route: RouteDef }) {
       retryLabel={t('retry')}
       onBack={leave}
       onRetry={() => {
-        // A failed chunk download must be retried for real: drop the cached lazy page.
-        lazyPages.delete(route);
+        // A failed chunk download must be retried for real: drop the cached page promise.
+        dropPage(route);
         setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={<PageLoading />}>
-        {route.borrower && !hasBorrower() ? <SignedOutPage /> : <Page />}
+        {route.borrower && !hasBorrower() ? <SignedOutPage /> : <RoutePage route={route} />}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -51,3 +51,34 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('route namespaces', () => {
+  // The texts a feature's pages show, read from its sources: useTranslation('x') and (['x', 'y']).
+  const sources = import.meta.glob<string>(
+    ['../features/*/**/*.{ts,tsx}', '!../features/*/**/*.test.*', '!../features/dev-preview/**'],
+    { query: '?raw', import: 'default', eager: true },
+  );
+  const used = new Map<string, Set<string>>();
+  for (const [path, text] of Object.entries(sources)) {
+    const feature = path.split('/')[2] as string;
+    const set = used.get(feature) ?? new Set<string>();
+    for (const call of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g))
+      for (const ns of (call[1] ?? '').matchAll(/'([^']+)'/g)) set.add(ns[1] as string);
+    used.set(feature, set);
+  }
+  const routeModules = import.meta.glob<{ routes: { namespaces?: readonly string[] }[] }>(
+    ['../features/*/routes.ts', '!../features/dev-preview/**'],
+    { eager: true },
+  );
+
+  it.each(Object.entries(routeModules))('%s declares every namespace its pages use', (path, m) => {
+    const feature = path.split('/')[2] as string;
+    const declared = new Set(m.routes.flatMap((r) => r.namespaces ?? []));
+    const missing = [...(used.get(feature) ?? [])].filter(
+      (ns) => ns !== 'common' && ns !== 'ui' && !declared.has(ns),
+    );
+    expect(missing).toEqual([]);
+    // Each route starts its texts with its chunk.
+    for (const route of m.routes) expect(route.namespaces?.length ?? 0).toBeGreaterThan(0);
+  });
+});

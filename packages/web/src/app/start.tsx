@@ -1,11 +1,14 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
 // By path: the bridge index would bring the bridge SDK into the shell.
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { initI18n, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
+import type { RouteDef } from '../lib/routes';
+import { afterFirstPaint } from './after-first-paint';
 import { App } from './app';
+import { loadPage } from './route-page';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
 import '../ui/theme.css';
 import './app.css';
@@ -14,7 +17,7 @@ import './app.css';
  * Boot order: identity (out of the URL before anything can log it), language, render. The brand
  * config is checked where it is compiled in (vite.config.ts), so an invalid one never ships.
  */
-export async function start(root: HTMLElement): Promise<void> {
+export async function start(root: HTMLElement, early: RouteDef | null = null): Promise<void> {
   initIdentity(window);
   // After the identity left the URL (its replaceState), so the entry page's depth stamp stays.
   trackInAppHistory(window);
@@ -24,15 +27,27 @@ export async function start(root: HTMLElement): Promise<void> {
   // The back key's listener (it brings the bridge SDK) stays off the shell but downloads beside the
   // page, not after its first render: a back press as the data appears must find it listening.
   void import('./native-back').catch(() => undefined);
-  await initI18n(market.language);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The early route's page is usually here before the shell: waiting for it makes the first
+  // render the page itself (no loading fallback and no second commit). A failed download renders
+  // the route's own error state through the lazy path.
+  await Promise.all([
+    initI18n(market.language, early?.namespaces),
+    early && loadPage(early).catch(() => undefined),
+  ]);
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  void preloadNamespaces(market.language).catch(() => undefined);
-  // Field vitals are not needed for the first render: their code loads after it.
-  void import('../lib/vitals')
-    .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
-    .catch(() => undefined);
+  // Other pages' texts and the field vitals wait until this page is on screen; vitals read buffered
+  // entries, so they still see this page's paint.
+  afterFirstPaint(() => {
+    void preloadNamespaces(market.language).catch(() => undefined);
+    void import('../lib/vitals')
+      .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
+      .catch(() => undefined);
+  });
 }

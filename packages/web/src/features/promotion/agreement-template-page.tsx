@@ -2,9 +2,9 @@ import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { brandConfig } from '../../config';
 import { AppLink, PageLoading } from '../../ui';
+import { carriedParams } from './campaign';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
-import { carriedParams } from './visitor';
 import './promotion.css';
 
 interface Clause {

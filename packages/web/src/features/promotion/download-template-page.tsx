@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { brandConfig } from '../../config';
 import { PageLoading } from '../../ui';
+import { clientType } from './campaign';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
-import { clientType } from './visitor';
 import './promotion.css';
 
 /** After registration: the brand's store links, the visitor's own platform first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readCampaign } from './campaign';
 import { leaveAfterRegistration } from './leave-after-registration';
-import { readCampaign } from './visitor';
 
 const campaign = (q: string) => readCampaign(new URLSearchParams(q));
 

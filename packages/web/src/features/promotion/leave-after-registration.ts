@@ -1,6 +1,6 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from '../../lib/bridge';
-import { type Campaign, carriedParams } from './visitor';
+import { type Campaign, carriedParams } from './campaign';
 
 /**
  * Where a registered (or already registered) visitor goes: the download page, carrying the

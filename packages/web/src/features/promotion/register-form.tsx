@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { isPhone, PHONE_GROUPS, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
 import { AppLink, NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
+import { type Campaign, carriedParams } from './campaign';
 import { CaptchaImage } from './captcha-image';
 import {
   CAPTCHA_LENGTH,
@@ -17,7 +18,6 @@ import {
 } from './rules';
 import { useCaptcha } from './use-captcha';
 import { type Fields, useRegistration } from './use-registration';
-import { type Campaign, carriedParams } from './visitor';
 
 interface Props {
   campaign: Campaign;

@@ -5,10 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink, EmptyState, PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
+import { readCampaign, visitParams } from './campaign';
 import { RegisterForm } from './register-form';
 import { usePageTitle } from './use-page-title';
 import { useTemplateLocale } from './use-template-locale';
-import { readCampaign, visitorDeviceId, visitParams } from './visitor';
+import { visitorDeviceId } from './visitor-device';
 import './promotion.css';
 
 /** The registration template: the channel's landing config, then the registration form. */

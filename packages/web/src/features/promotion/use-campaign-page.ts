@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type LandingTemplate, useTemplate } from './api/get-template';
+import { type Campaign, readCampaign } from './campaign';
 import { useTemplateLocale } from './use-template-locale';
-import { type Campaign, readCampaign, visitorDeviceId } from './visitor';
+import { visitorDeviceId } from './visitor-device';
 
 /**
  * The pages after the form (download, agreement) speak the template's language too. They never

@@ -9,9 +9,9 @@ import { getSms } from './api/get-sms';
 import type { LandingTemplate } from './api/get-template';
 import { register } from './api/register';
 import { track, trackClick } from './api/track';
+import { type Campaign, visitParams } from './campaign';
 import { leaveAfterRegistration } from './leave-after-registration';
 import { checkFields, type FieldError } from './rules';
-import { type Campaign, visitParams } from './visitor';
 
 export interface Fields {
   phone: string;

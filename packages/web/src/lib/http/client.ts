@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
-import { hasEarly, takeEarly } from './early-request';
+import { arrivedEarly, hasEarly, takeEarly } from './early-request';
 import type { Endpoint } from './endpoint';
 import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
 import { HTTP_TIMEOUT_MS, identityHeaders, type Params } from './transport';
@@ -127,16 +127,29 @@ export async function send<T>(
   } finally {
     limit.clear();
   }
-  const body = v.safeParse(envelope, response.data);
-  // A body that is not an envelope may come from a proxy before the server: not definitive.
+  const body = readEnvelope(endpoint, response.data);
+  // Only an envelope is the server's answer: a body that is not one may come from a proxy.
+  if (endpoint.idempotent) settleIntent(endpoint, params);
+  return readData(endpoint, body);
+}
+
+type Envelope = v.InferOutput<typeof envelope>;
+
+/** The body as an API envelope; anything else is malformed. */
+function readEnvelope(endpoint: Endpoint<unknown>, raw: unknown): Envelope {
+  const body = v.safeParse(envelope, raw);
   if (!body.success)
     throw new ApiError('malformed', endpoint.path, 'The response is not an API envelope');
-  if (endpoint.idempotent) settleIntent(endpoint, params);
-  const code = String(body.output.code);
-  const message = body.output.message ?? body.output.msg ?? '';
+  return body.output;
+}
+
+/** The result of an envelope: on a success code its data must match the endpoint's schema. */
+function readData<T>(endpoint: Endpoint<T>, body: Envelope): ApiResult<T> {
+  const code = String(body.code);
+  const message = body.message ?? body.msg ?? '';
   const ok = endpoint.successCodes.some((c) => String(c) === code);
-  if (!ok) return { ok: false, code, message, data: body.output.data as T };
-  const data = v.safeParse(endpoint.schema, body.output.data);
+  if (!ok) return { ok: false, code, message, data: body.data as T };
+  const data = v.safeParse(endpoint.schema, body.data);
   if (!data.success) {
     const where = data.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? '';
     throw new ApiError(
@@ -146,4 +159,24 @@ export async function send<T>(
     );
   }
   return { ok: true, code, message, data: data.output };
+}
+
+/**
+ * The data of this read's early answer when it has already arrived as a success, taken now and
+ * synchronously, so the page's first render shows it (no loading state, no second render).
+ * Anything else (not arrived, a failure, a server code, a malformed body) is left to `send`,
+ * which gives the borrower the client's errors and messages.
+ */
+export function takeArrivedData<T>(endpoint: Endpoint<T>, params: Params = {}): T | undefined {
+  if (endpoint.idempotent) return undefined;
+  const arrived = arrivedEarly(endpoint, params);
+  if (!arrived) return undefined;
+  try {
+    const result = readData(endpoint, readEnvelope(endpoint, arrived.data));
+    if (!result.ok) return undefined;
+    takeEarly(endpoint, params);
+    return result.data;
+  } catch {
+    return undefined;
+  }
 }

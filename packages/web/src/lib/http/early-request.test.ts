@@ -1,9 +1,10 @@
+import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
-import { send } from './client';
-import { sendEarly, takeEarly } from './early-request';
+import { send, takeArrivedData } from './client';
+import { arrivedEarly, sendEarly, takeEarly } from './early-request';
 import { defineEndpoint } from './endpoint';
 
 const server = useSandbox();
@@ -65,5 +66,62 @@ describe('early read', () => {
     await expect(
       send(contact, { overall: 30 }, { signal: controller.signal }),
     ).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+});
+
+describe('early answer already arrived (the first render shows it)', () => {
+  beforeEach(() => {
+    forgetIdentity();
+    takeEarly(contact, { overall: 30 });
+    window.history.replaceState(null, '', '/#/x?token=tk&deviceId=dev-arrived&languageType=1');
+    initIdentity(window);
+  });
+
+  /** Waits until the early answer is here, as it usually is when the shell has downloaded. */
+  async function arrival() {
+    await vi.waitFor(() => expect(arrivedEarly(contact, { overall: 30 })).not.toBeUndefined());
+  }
+
+  it('is nothing while the answer is on its way, then its validated data, taken once', async () => {
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    expect(takeArrivedData(contact, { overall: 30 })).toBeUndefined();
+    await arrival();
+    const data = takeArrivedData(contact, { overall: '30' });
+    expect(data?.email).toContain('@');
+    // Taken: nothing is left for the next call, which goes to the network.
+    expect(takeArrivedData(contact, { overall: 30 })).toBeUndefined();
+    await send(contact, { overall: 30 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('leaves a server code to the client, which reports it without asking again', async () => {
+    server.use(
+      http.post(`*${contact.path}`, () => HttpResponse.json({ code: 500, message: 'busy' })),
+    );
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    await arrival();
+    expect(takeArrivedData(contact, { overall: 30 })).toBeUndefined();
+    const result = await send(contact, { overall: 30 });
+    expect(result).toMatchObject({ ok: false, code: '500', message: 'busy' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('leaves a body that does not match the schema to the client, which calls it malformed', async () => {
+    server.use(
+      http.post(`*${contact.path}`, () => HttpResponse.json({ code: 0, data: { email: 7 } })),
+    );
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    await arrival();
+    expect(takeArrivedData(contact, { overall: 30 })).toBeUndefined();
+    await expect(send(contact, { overall: 30 })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('never gives an idempotent call an early answer', async () => {
+    const create = defineEndpoint({ ...contact, idempotent: true });
+    sendEarly({ endpoint: create, params: { overall: 30 } });
+    await arrival();
+    expect(takeArrivedData(create, { overall: 30 })).toBeUndefined();
   });
 });

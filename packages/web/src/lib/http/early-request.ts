@@ -25,7 +25,8 @@ export interface EarlyRead {
 /** The early answer's body, or null when it failed and the client should ask itself. */
 type EarlyAnswer = Promise<{ data: unknown } | null>;
 
-let pending: { key: string; answer: EarlyAnswer } | null = null;
+/** The read in flight; `arrived` is set once its answer is here (null: it failed). */
+let pending: { key: string; answer: EarlyAnswer; arrived?: { data: unknown } | null } | null = null;
 
 function keyOf(endpoint: Wire, params: Params): string {
   const p = clean(params);
@@ -72,7 +73,14 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
 
 /** Sends the read now; its answer waits for the query that asks for the same call. */
 export function sendEarly(read: EarlyRead): void {
-  pending = { key: keyOf(read.endpoint, read.params), answer: fetchEarly(read) };
+  const entry: NonNullable<typeof pending> = {
+    key: keyOf(read.endpoint, read.params),
+    answer: fetchEarly(read),
+  };
+  void entry.answer.then((arrived) => {
+    entry.arrived = arrived;
+  });
+  pending = entry;
 }
 
 /**
@@ -84,6 +92,15 @@ export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
   const { answer } = pending;
   pending = null;
   return answer;
+}
+
+/**
+ * The early answer to exactly this call if it has already arrived (it stays until taken);
+ * undefined when none matches or it is still on its way, null when it failed.
+ */
+export function arrivedEarly(endpoint: Wire, params: Params): { data: unknown } | null | undefined {
+  if (!pending || pending.key !== keyOf(endpoint, params)) return undefined;
+  return pending.arrived;
 }
 
 /** Whether an early read is waiting for its query (the page's first data comes without axios). */

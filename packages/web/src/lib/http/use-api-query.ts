@@ -1,5 +1,6 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { Params } from './client';
+import { takeArrivedData } from './client';
 import type { Endpoint } from './endpoint';
 import { type CallOptions, fetchData } from './request';
 
@@ -20,6 +21,8 @@ export function useApiQuery<T>(
   return useQuery<T>({
     queryKey: [endpoint.path, params],
     queryFn: ({ signal }) => fetchData(endpoint, params, { ...call, signal }),
+    // The page's early read, when it has already arrived: the first render shows the data.
+    initialData: () => takeArrivedData(endpoint, params),
     ...(enabled === undefined ? {} : { enabled }),
     ...(staleTime === undefined ? {} : { staleTime }),
     ...(oncePerVisit

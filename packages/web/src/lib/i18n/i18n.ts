@@ -1,38 +1,32 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../config';
-import { loadCoreLocale } from './core-locales';
+import { CORE_NAMESPACES, loadLocale, localeNamespaces } from './locale-files';
 
 export const LANGUAGES: Language[] = ['en-IN', 'id-ID', 'zh-CN'];
-
-type Resource = Record<string, unknown>;
-
-// `common` and `ui` (core-locales.ts) load first, in the borrower's language only; every other
-// namespace loads with its feature's chunk.
-const lazy = import.meta.glob<Resource>(
-  ['../../locales/*/*.json', '!../../locales/*/common.json', '!../../locales/*/ui.json'],
-  {
-    import: 'default',
-  },
-);
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const path = `../../locales/${language}/${namespace}.json`;
-    const load = lazy[path] ?? (() => loadCoreLocale(language, namespace) ?? Promise.resolve({}));
-    load().then(
+    (loadLocale(language, namespace) ?? Promise.resolve({})).then(
       (resource) => callback(null, resource),
       (error: unknown) => callback(error as Error, false),
     );
   },
 };
 
-/** Starts i18next in the market's language; resolves once `common` is ready. */
-export async function initI18n(language: Language): Promise<I18n> {
+/**
+ * Starts i18next in the market's language; resolves once the core namespaces and `namespaces`
+ * (the first page's own) are ready, so that page's first render does not wait for its texts.
+ */
+export async function initI18n(
+  language: Language,
+  namespaces: readonly string[] = [],
+): Promise<I18n> {
   if (i18next.isInitialized) {
     if (i18next.language !== language) await i18next.changeLanguage(language);
+    await i18next.loadNamespaces([...namespaces]);
     return i18next;
   }
   await i18next
@@ -44,7 +38,7 @@ export async function initI18n(language: Language): Promise<I18n> {
       // a fallback language would otherwise be downloaded too.
       fallbackLng: language === 'zh-CN' ? ['en-IN'] : false,
       supportedLngs: LANGUAGES,
-      ns: ['common', 'ui'],
+      ns: [...CORE_NAMESPACES, ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -62,13 +56,7 @@ export async function initI18n(language: Language): Promise<I18n> {
 const ON_DEMAND = new Set(['legal', 'devPreview']);
 
 export function preloadNamespaces(language: Language): Promise<unknown> {
-  const namespaces = Object.keys(lazy)
-    .map((path) => /locales\/([^/]+)\/([^/]+)\.json$/.exec(path))
-    .filter(
-      (m): m is RegExpExecArray => m !== null && m[1] === language && !ON_DEMAND.has(m[2] ?? ''),
-    )
-    .map((m) => m[2] as string);
-  return i18next.loadNamespaces(namespaces);
+  return i18next.loadNamespaces(localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns)));
 }
 
 /** Some pages (the Chinese promotion template, the legacy store) speak a fixed language. */

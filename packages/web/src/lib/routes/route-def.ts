@@ -7,6 +7,11 @@ export interface RouteDef {
   path: string;
   /** Loads the page lazily: one chunk per feature. */
   load: () => Promise<ComponentType>;
+  /**
+   * The i18n namespaces the page shows (besides `common` and `ui`): the entry starts them with
+   * the page's chunk, and i18next has them before the first render, so the page does not suspend.
+   */
+  namespaces?: readonly string[];
   /** The page needs a signed-in borrower (a token in the identity). */
   borrower?: boolean;
   /**

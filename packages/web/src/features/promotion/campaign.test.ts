@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetIdentity, initIdentity } from '../../lib/identity';
-import { carriedParams, clientType, readCampaign, visitorDeviceId } from './visitor';
+import { carriedParams, clientType, readCampaign } from './campaign';
+import { visitorDeviceId } from './visitor-device';
 
 describe('visitor', () => {
   beforeEach(() => forgetIdentity());

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdleWindow } from './after-first-paint';
+
+type Module = typeof import('./after-first-paint');
+let m: Module;
+
+/** A window whose load event, idle callback and timers the test fires itself. */
+function fakeWindow(opts: { loaded: boolean; idle: boolean }) {
+  const onLoad: Array<() => void> = [];
+  const idle: Array<{ run: () => void; timeout?: number }> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const win = {
+    document: { readyState: opts.loaded ? 'complete' : 'loading' },
+    addEventListener: (type: string, run: () => void) => {
+      if (type === 'load') onLoad.push(run);
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    ...(opts.idle
+      ? {
+          requestIdleCallback: (run: () => void, o?: { timeout: number }) =>
+            idle.push({ run, ...(o ? { timeout: o.timeout } : {}) }),
+        }
+      : {}),
+  } as unknown as IdleWindow;
+  return { win, onLoad, idle, timers };
+}
+
+describe('after the first paint', () => {
+  beforeEach(async () => {
+    // The module keeps whether the app has painted: a fresh copy per test.
+    vi.resetModules();
+    m = await import('./after-first-paint');
+  });
+
+  it('waits for the first commit, then the load event, then an idle moment', () => {
+    const fake = fakeWindow({ loaded: false, idle: true });
+    const work = vi.fn();
+    m.afterFirstPaint(work);
+    m.firstCommitted(fake.win);
+    expect(fake.idle).toHaveLength(0);
+    for (const run of fake.onLoad) run();
+    expect(work).not.toHaveBeenCalled();
+    expect(fake.idle).toEqual([{ run: expect.any(Function), timeout: 2000 }]);
+    fake.idle[0]?.run();
+    expect(work).toHaveBeenCalledTimes(1);
+    // Later work runs at once.
+    const late = vi.fn();
+    m.afterFirstPaint(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing before the first commit, however long the page has been loaded', () => {
+    const work = vi.fn();
+    m.afterFirstPaint(work);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('uses a short timer where there is no requestIdleCallback (iOS WebKit)', () => {
+    const fake = fakeWindow({ loaded: true, idle: false });
+    const work = vi.fn();
+    m.afterFirstPaint(work);
+    m.firstCommitted(fake.win);
+    expect(fake.timers.map((t) => t.ms)).toEqual([200]);
+    fake.timers[0]?.run();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});

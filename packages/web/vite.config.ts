@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
+import { codeSplitting } from './scripts/code-splitting.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
@@ -51,7 +52,10 @@ export default defineConfig(({ command }) => ({
           const bundle = ctx.bundle;
           if (!bundle) return [];
           const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-          const shell = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/index.ts'));
+          const isShell = (id: string | null) => id?.endsWith('/src/app/index.ts') ?? false;
+          const shell =
+            chunks.find((c) => isShell(c.facadeModuleId)) ??
+            chunks.find((c) => c.moduleIds.some(isShell));
           if (!shell) throw new Error('preload-shell: no chunk for src/app/index.ts');
           const files = new Set<string>();
           const visit = (file: string) => {
@@ -88,5 +92,6 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     // The size script and the benchmark map routes to chunks through the manifest.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting } },
   },
 }));

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { parse } from 'acorn';
 import { simple } from 'acorn-walk';
 import { transformSync } from 'esbuild';
@@ -15,7 +16,16 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  * routes.ts), as manifest sources (`src/features/repay/instalment-page.tsx`).
  */
 export function earlyReadPages(root = webRoot) {
+  return routePages(root).early;
+}
+
+/**
+ * The page modules of the routes that declare an early read, and of the borrower routes (their
+ * `...PAGES.key` says so) that do not: the entry starts axios for those (app/early-start.ts).
+ */
+export function routePages(root = webRoot) {
   const pages = new Set();
+  const wire = new Set();
   const features = join(root, 'src', 'features');
   for (const feature of readdirSync(features)) {
     let source;
@@ -29,17 +39,23 @@ export function earlyReadPages(root = webRoot) {
       ObjectExpression(node) {
         const key = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
         const load = node.properties.find((p) => key(p) === 'load');
-        if (!load || !node.properties.some((p) => key(p) === 'earlyRead')) return;
+        if (!load) return;
+        const early = node.properties.some((p) => key(p) === 'earlyRead');
+        const spread = node.properties.find((p) => p.type === 'SpreadElement');
+        const page = spread?.argument?.property?.name;
+        const borrower = Boolean(page && PAGES[page]?.borrower);
+        if (!early && !borrower) return;
         simple(load.value, {
           ImportExpression(imp) {
             const file = String(imp.source.value).replace(/^\.\//, '');
-            for (const ext of ['.tsx', '.ts']) pages.add(`src/features/${feature}/${file}${ext}`);
+            for (const ext of ['.tsx', '.ts'])
+              (early ? pages : wire).add(`src/features/${feature}/${file}${ext}`);
           },
         });
       },
     });
   }
-  return pages;
+  return { early: pages, wire };
 }
 
 export function loadBuild(dist) {
@@ -69,28 +85,42 @@ export function loadBuild(dist) {
 
   // The entry is small on purpose (identity, the page's early read) and imports the app shell
   // (src/app) dynamically, preloaded from the HTML: the shell is both, as before the split.
-  const shellKey = Object.keys(manifest).find((k) => manifest[k].src === 'src/app/index.ts');
+  // vite.config.ts puts the shell and its libraries in one chunk named `shell`.
+  const shellKey = Object.keys(manifest).find(
+    (k) => manifest[k].src === 'src/app/index.ts' || manifest[k].name === 'shell',
+  );
+  if (!shellKey) throw new Error('no app shell chunk in the Vite manifest');
+  // The entry sends the page's first read before the shell has arrived: it must not wait for it.
+  if (closure(entryKey).has(shellKey))
+    throw new Error(
+      'the entry imports the app shell statically (see codeSplitting in vite.config.ts)',
+    );
   const initialKeys = closure(entryKey);
-  if (shellKey) closure(shellKey, initialKeys);
+  closure(shellKey, initialKeys);
   // The query cache (TanStack Query) the route view loads beside every page chunk.
   const queryKey = Object.keys(manifest).find(
     (k) => manifest[k].src === 'src/lib/http/query-provider.tsx',
   );
   const queryKeys = queryKey ? closure(queryKey) : new Set();
-  // axios (the http client's wire) loads with the first call it transmits: before the first data
-  // of a page that calls the API without an early read, after it on a page whose first read is early.
+  // axios (the http client's wire): the entry starts it for a borrower page without an early read
+  // (before its first data); a page whose first read is early paints without it.
   const wireKey = Object.keys(manifest).find(
     (k) => manifest[k].src === 'src/lib/http/axios-wire.ts',
   );
   const wireKeys = wireKey ? closure(wireKey) : new Set();
-  const early = earlyReadPages();
+  const { early, wire: wirePages } = routePages();
   // The texts every page needs first (common, ui) load in the borrower's language only: count the
   // heaviest language.
   const coreLocaleGz = Math.max(
     0,
     ...['en-IN', 'id-ID', 'zh-CN'].map((lang) =>
       Object.values(manifest)
-        .filter((m) => new RegExp(`^src/locales/${lang}/(common|ui)\\.json$`).test(m.src ?? ''))
+        // One file per language (vite.config.ts groups them as `texts-<lang>`), or one per text.
+        .filter(
+          (m) =>
+            m.name === `texts-${lang}` ||
+            new RegExp(`^src/locales/${lang}/(common|ui)\\.json$`).test(m.src ?? ''),
+        )
         .reduce((n, m) => n + gz(m.file), 0),
     ),
   );
@@ -103,9 +133,7 @@ export function loadBuild(dist) {
     .map(([key, m]) => {
       const all = closure(key);
       const extraKeys = [...all].filter((k) => !initialKeys.has(k));
-      // The page calls the API when one of its own chunks can load the wire.
-      const callsApi = extraKeys.some((k) => manifest[k].dynamicImports?.includes(wireKey));
-      const needsWire = callsApi && !early.has(m.src);
+      const needsWire = wirePages.has(m.src);
       // Before the first data render: the shell, the page chunk with its imports, the query cache
       // and, when its first read is not early, axios.
       const firstDataJs = files(

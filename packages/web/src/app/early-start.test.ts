@@ -84,4 +84,14 @@ describe('the early start (before React)', () => {
   it('sends nothing for an unknown path', () => {
     expect(readFor('#/no-such-page')).toEqual({ route: null, read: null });
   });
+
+  it('starts axios only for a borrower page whose first data has no early read', () => {
+    // The virtual account page: a borrower page that asks the API without an early read.
+    expect(earlyPlan(appRoutes, `#${PAGES.paymentInstructions.path}`)?.wire).toBe(true);
+    // An early read paints without axios; the company site calls no API on opening.
+    expect(earlyPlan(appRoutes, `#${PAGES.loanDetails.path}?productId=1&orderId=2`)?.wire).toBe(
+      false,
+    );
+    expect(earlyPlan(appRoutes, `#${PAGES.home.path}`)?.wire).toBe(false);
+  });
 });

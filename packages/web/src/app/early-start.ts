@@ -17,22 +17,28 @@ export function splitHash(hash: string): { path: string; query: URLSearchParams 
 export function earlyPlan(
   routes: readonly RouteDef[],
   hash: string,
-): { route: RouteDef; read: EarlyRead | null } | null {
+): { route: RouteDef; read: EarlyRead | null; wire: boolean } | null {
   const { path, query } = splitHash(hash);
   // Early reads belong to fixed paths; a pattern route (`/x/:id`) waits for the router.
   const route = routes.find((r) => r.path === path);
   if (!route || (route.borrower && !hasBorrower())) return null;
-  return { route, read: route.earlyRead?.(query) ?? null };
+  const read = route.earlyRead?.(query) ?? null;
+  // A borrower page without an early read asks the API through axios for its first data.
+  return { route, read, wire: !read && Boolean(route.borrower) };
 }
 
 /**
  * Runs before React: starts the page chunk's download and sends the page's first read, so both
- * overlap with the app shell's download. Call after the identity is read.
+ * overlap with the app shell's download. A borrower page without an early read asks the API with
+ * the http client's own wire (axios) for its first data: that download starts here too. Public
+ * pages that call no API on opening (the company site) do not load it. Call after the identity is
+ * read.
  */
 export function startEarly(routes: readonly RouteDef[], hash: string): RouteDef | null {
   const plan = earlyPlan(routes, hash);
   if (!plan) return null;
   plan.route.load().catch(() => undefined);
   if (plan.read) sendEarly(plan.read);
+  if (plan.wire) import('../lib/http/axios-wire').catch(() => undefined);
   return plan.route;
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
-import { arrivedEarly, hasEarly, takeEarly } from './early-request';
+import { arrivedEarly, takeEarly } from './early-request';
 import type { Endpoint } from './endpoint';
 import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
 import { HTTP_TIMEOUT_MS, identityHeaders, type Params } from './transport';
@@ -57,10 +57,6 @@ export function preloadWire(): Promise<AxiosWire> {
   );
   return wire;
 }
-
-// A page that calls the API with no early read waiting needs axios for its first data: its download
-// starts as the client loads, beside the page's code, rather than at the first call.
-if (!hasEarly()) void preloadWire().catch(() => undefined);
 
 /** The caller's signal (or the deadline) ended the wait for an early answer. */
 class Cancelled extends Error {}

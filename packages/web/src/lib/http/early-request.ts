@@ -102,8 +102,3 @@ export function arrivedEarly(endpoint: Wire, params: Params): { data: unknown } 
   if (!pending || pending.key !== keyOf(endpoint, params)) return undefined;
   return pending.arrived;
 }
-
-/** Whether an early read is waiting for its query (the page's first data comes without axios). */
-export function hasEarly(): boolean {
-  return pending !== null;
-}

@@ -1,0 +1,56 @@
+// How the production build groups modules into files. A phone on a slow link with HTTP/1.1 pays a
+// round trip and a share of the link for every file it asks for at once; the benchmark showed the
+// first load spending more time on many small shared chunks than on their bytes. So a first load
+// is four files of code: the entry, the app shell, the kit the pages share, and the page's own.
+// scripts/chunk-graph.mjs measures them (it knows the shell by the name `shell`).
+
+const sep = '[\\\\/]';
+const node = (names: string) => new RegExp(`node_modules${sep}(${names})${sep}`);
+
+/** The shell's libraries: React, the router, i18next. */
+const SHELL_LIBS = node(
+  'react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
+);
+/** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart) and
+ * the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */
+const SHELL_SRC = new RegExp(
+  `src${sep}(app${sep}(?!native-back|signed-out-page)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
+);
+/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals). */
+const KIT_SRC = new RegExp(`src${sep}(ui|lib)${sep}`);
+const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}vitals${sep}`);
+const KIT_LIBS = node('@tanstack|valibot|zustand');
+const SDK_SRC = new RegExp(`bridge-sdk${sep}src${sep}`);
+/** The texts every page needs, per language. */
+const CORE_TEXTS = new RegExp(`locales${sep}([^\\\\/]+)${sep}(common|ui)\\.json$`);
+
+export const codeSplitting = {
+  groups: [
+    {
+      // What the entry imports stays in the entry's file, out of the shell's: the entry starts the
+      // page's downloads and its first read before the shell has arrived.
+      name: 'boot',
+      tags: ['$initial' as const],
+      priority: 3,
+    },
+    {
+      name: 'shell',
+      priority: 2,
+      test: (id: string) => SHELL_LIBS.test(id) || SHELL_SRC.test(id),
+    },
+    {
+      name: 'kit',
+      priority: 1,
+      test: (id: string) =>
+        (KIT_SRC.test(id) && !KIT_EXCLUDED.test(id)) || KIT_LIBS.test(id) || SDK_SRC.test(id),
+    },
+    {
+      // `common` and `ui` of one language in one file.
+      name: (id: string) => {
+        const language = CORE_TEXTS.exec(id)?.[1];
+        return language ? `texts-${language}` : null;
+      },
+      test: CORE_TEXTS,
+    },
+  ],
+};

@@ -5,8 +5,9 @@ type Module = typeof import('./after-first-paint');
 let m: Module;
 
 /** A window whose load event, idle callback and timers the test fires itself. */
-function fakeWindow(opts: { loaded: boolean; idle: boolean }) {
+function fakeWindow(opts: { loaded: boolean; idle: boolean; frames?: boolean }) {
   const onLoad: Array<() => void> = [];
+  const frames: Array<() => void> = [];
   const idle: Array<{ run: () => void; timeout?: number }> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const win = {
@@ -15,6 +16,7 @@ function fakeWindow(opts: { loaded: boolean; idle: boolean }) {
       if (type === 'load') onLoad.push(run);
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    ...(opts.frames ? { requestAnimationFrame: (run: () => void) => frames.push(run) } : {}),
     ...(opts.idle
       ? {
           requestIdleCallback: (run: () => void, o?: { timeout: number }) =>
@@ -22,7 +24,11 @@ function fakeWindow(opts: { loaded: boolean; idle: boolean }) {
         }
       : {}),
   } as unknown as IdleWindow;
-  return { win, onLoad, idle, timers };
+  /** Runs the timers set so far (and only those). */
+  const fireTimers = () => {
+    for (const t of timers.splice(0)) t.run();
+  };
+  return { win, onLoad, idle, timers, frames, fireTimers };
 }
 
 describe('after the first paint', () => {
@@ -32,11 +38,15 @@ describe('after the first paint', () => {
     m = await import('./after-first-paint');
   });
 
-  it('waits for the first commit, then the load event, then an idle moment', () => {
-    const fake = fakeWindow({ loaded: false, idle: true });
+  it('waits for the first commit to be painted, then the load event, then an idle moment', () => {
+    const fake = fakeWindow({ loaded: false, idle: true, frames: true });
     const work = vi.fn();
     m.afterFirstPaint(work);
     m.firstCommitted(fake.win);
+    // The commit's frame, then a timer after its paint.
+    expect(fake.timers).toHaveLength(0);
+    fake.frames[0]?.();
+    fake.fireTimers();
     expect(fake.idle).toHaveLength(0);
     for (const run of fake.onLoad) run();
     expect(work).not.toHaveBeenCalled();
@@ -60,6 +70,7 @@ describe('after the first paint', () => {
     const work = vi.fn();
     m.afterFirstPaint(work);
     m.firstCommitted(fake.win);
+    fake.fireTimers();
     expect(fake.timers.map((t) => t.ms)).toEqual([200]);
     fake.timers[0]?.run();
     expect(work).toHaveBeenCalledTimes(1);

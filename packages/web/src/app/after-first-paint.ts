@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 export type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
   document: Pick<Document, 'readyState'>;
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+  requestAnimationFrame?: (run: () => void) => number;
 };
 
 let painted = false;
@@ -23,8 +24,8 @@ export function afterLoadAndIdle(win: IdleWindow, work: () => void): void {
 }
 
 /**
- * Runs `work` after the app's first render is on screen (its first commit, the load event, then
- * an idle moment): for downloads the page on screen does not need (other pages' texts, the field
+ * Runs `work` after the app's first render is on screen (its first commit is painted, the load
+ * event has fired, then an idle moment): for downloads the page on screen does not need (other pages' texts, the field
  * vitals, the toast host). Started at boot, they shared a slow network with the page's own chunk
  * and data and held its content back.
  */
@@ -33,12 +34,18 @@ export function afterFirstPaint(work: () => void): void {
   else waiting.push(work);
 }
 
-/** The app's first commit happened (App calls it from an effect). */
+/**
+ * The app's first commit happened (App calls it from an effect). Its frame is painted once a
+ * timer set in the next animation frame fires: an idle moment can come before that paint.
+ */
 export function firstCommitted(win: IdleWindow): void {
-  afterLoadAndIdle(win, () => {
+  const run = () => {
     painted = true;
     for (const work of waiting.splice(0)) work();
-  });
+  };
+  const afterPaint = () => win.setTimeout(() => afterLoadAndIdle(win, run), 0);
+  if (win.requestAnimationFrame) win.requestAnimationFrame(afterPaint);
+  else afterPaint();
 }
 
 /** False until `afterFirstPaint` runs its work; then true (for parts that mount later). */

@@ -24,9 +24,6 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
   document.documentElement.style.setProperty('--on-brand', brandConfig.fontColor);
-  // The back key's listener (it brings the bridge SDK) stays off the shell but downloads beside the
-  // page, not after its first render: a back press as the data appears must find it listening.
-  void import('./native-back').catch(() => undefined);
   // The early route's page is usually here before the shell: waiting for it makes the first
   // render the page itself (no loading fallback and no second commit). A failed download renders
   // the route's own error state through the lazy path.

@@ -46,6 +46,7 @@ export const codeSplitting = {
     },
     {
       // `common` and `ui` of one language in one file.
+      debugName: 'texts',
       name: (id: string) => {
         const language = CORE_TEXTS.exec(id)?.[1];
         return language ? `texts-${language}` : null;

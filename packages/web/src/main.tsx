@@ -17,11 +17,15 @@ if (root) {
   initIdentity(window);
   const early = startEarly(appRoutes, window.location.hash);
   preloadLocales(currentMarket().language, early?.namespaces);
-  if (early) import('./lib/http/query-provider').catch(() => undefined);
-  // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
-  // page's code: a back press as the data appears must find it listening (App mounts it).
-  import('./app/native-back').catch(() => undefined);
-  import('./app')
-    .then(({ start }) => start(root, early))
-    .catch((error: unknown) => fail(root, error));
+  // The rest in a task of its own, so a slow phone's main thread is not held in one long task (the
+  // shell's download already started from the HTML).
+  setTimeout(() => {
+    if (early) import('./lib/http/query-provider').catch(() => undefined);
+    // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
+    // page's code: a back press as the data appears must find it listening (App mounts it).
+    import('./app/native-back').catch(() => undefined);
+    import('./app')
+      .then(({ start }) => start(root, early))
+      .catch((error: unknown) => fail(root, error));
+  }, 0);
 }

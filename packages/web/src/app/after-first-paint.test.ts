@@ -43,14 +43,17 @@ describe('after the first paint', () => {
     const work = vi.fn();
     m.afterFirstPaint(work);
     m.firstCommitted(fake.win);
-    // The commit's frame, then a timer after its paint.
-    expect(fake.timers).toHaveLength(0);
+    // The commit's frame, then a timer after its paint (the 100 ms fallback then does nothing).
     fake.frames[0]?.();
     fake.fireTimers();
+    expect(fake.timers.map((t) => t.ms)).toEqual([m.LOAD_WAIT_MS]);
     expect(fake.idle).toHaveLength(0);
     for (const run of fake.onLoad) run();
     expect(work).not.toHaveBeenCalled();
     expect(fake.idle).toEqual([{ run: expect.any(Function), timeout: 2000 }]);
+    // The load wait's own timer fires later and starts nothing twice.
+    fake.fireTimers();
+    expect(fake.idle).toHaveLength(1);
     fake.idle[0]?.run();
     expect(work).toHaveBeenCalledTimes(1);
     // Later work runs at once.
@@ -65,11 +68,28 @@ describe('after the first paint', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('goes on without frames or a load event: a hidden page, a hung image', () => {
+    const fake = fakeWindow({ loaded: false, idle: true, frames: true });
+    const work = vi.fn();
+    m.afterFirstPaint(work);
+    m.firstCommitted(fake.win);
+    // No frame comes: the 100 ms fallback, then the timer after it.
+    expect(fake.timers.map((t) => t.ms)).toEqual([100]);
+    fake.fireTimers();
+    fake.fireTimers();
+    // No load event comes: the 3 s wait ends it.
+    expect(fake.timers.map((t) => t.ms)).toEqual([m.LOAD_WAIT_MS]);
+    fake.fireTimers();
+    fake.idle[0]?.run();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
   it('uses a short timer where there is no requestIdleCallback (iOS WebKit)', () => {
     const fake = fakeWindow({ loaded: true, idle: false });
     const work = vi.fn();
     m.afterFirstPaint(work);
     m.firstCommitted(fake.win);
+    fake.fireTimers();
     fake.fireTimers();
     expect(fake.timers.map((t) => t.ms)).toEqual([200]);
     fake.timers[0]?.run();

@@ -10,17 +10,26 @@ export type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
 let painted = false;
 const waiting: Array<() => void> = [];
 
+/** The longest the work waits for the load event: a hung image must not hold toasts back. */
+export const LOAD_WAIT_MS = 3000;
+
 /**
- * Runs `work` once the page has loaded and then the main thread is idle (at most 2 s later).
- * iOS WebKit has no requestIdleCallback: a short timer there.
+ * Runs `work` once the page has loaded (or 3 s have passed) and then the main thread is idle (at
+ * most 2 s later). iOS WebKit has no requestIdleCallback: a short timer there.
  */
 export function afterLoadAndIdle(win: IdleWindow, work: () => void): void {
-  const idle = () =>
-    win.requestIdleCallback
-      ? win.requestIdleCallback(work, { timeout: 2000 })
-      : win.setTimeout(work, 200);
+  let started = false;
+  const idle = () => {
+    if (started) return;
+    started = true;
+    if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: 2000 });
+    else win.setTimeout(work, 200);
+  };
   if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
+  else {
+    win.addEventListener('load', idle, { once: true });
+    win.setTimeout(idle, LOAD_WAIT_MS);
+  }
 }
 
 /**
@@ -43,9 +52,15 @@ export function firstCommitted(win: IdleWindow): void {
     painted = true;
     for (const work of waiting.splice(0)) work();
   };
-  const afterPaint = () => win.setTimeout(() => afterLoadAndIdle(win, run), 0);
-  if (win.requestAnimationFrame) win.requestAnimationFrame(afterPaint);
-  else afterPaint();
+  let framed = false;
+  const afterPaint = () => {
+    if (framed) return;
+    framed = true;
+    win.setTimeout(() => afterLoadAndIdle(win, run), 0);
+  };
+  win.requestAnimationFrame?.(afterPaint);
+  // A page that gets no frames (hidden, or a webview that throttles them) still goes on.
+  win.setTimeout(afterPaint, 100);
 }
 
 /** False until `afterFirstPaint` runs its work; then true (for parts that mount later). */

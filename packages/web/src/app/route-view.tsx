@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createPath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 // By path: the bridge SDK (leaving a page, the signed-out page) loads only when a page needs it.
 import { syncInAppDepth } from '../lib/bridge/in-app-history';
 import { hasBorrower } from '../lib/identity';
@@ -63,6 +63,14 @@ export function RouteView({ routes = appRoutes }: { routes?: RouteDef[] }) {
   useEffect(() => {
     if (key) syncInAppDepth();
   }, [key]);
+  // The first render is a transition (cut into short tasks) and the router listens only once it is
+  // committed: a navigation that lands in between (the shell or a link changing the hash while the
+  // app starts) would be missed. Once it listens, hand it over.
+  const rendered = useRef(location);
+  useEffect(() => {
+    if (window.location.hash.replace(/^#/, '') !== createPath(rendered.current))
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, []);
   if (decodedPath(location.pathname) === null) return <NotFoundPage />;
   return (
     <Routes>

@@ -25,7 +25,6 @@ export interface BuildSizes {
 }
 
 export function loadBuild(dist: string): BuildSizes;
-export function earlyReadPages(root?: string): Set<string>;
 export function routePages(root?: string): { early: Set<string>; wire: Set<string> };
 export const BUDGETS: {
   initialJsKb: number;

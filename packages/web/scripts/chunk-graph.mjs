@@ -12,16 +12,10 @@ import { transformSync } from 'esbuild';
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The page modules whose route declares an early read (`earlyRead` beside `load` in a feature's
- * routes.ts), as manifest sources (`src/features/repay/instalment-page.tsx`).
- */
-export function earlyReadPages(root = webRoot) {
-  return routePages(root).early;
-}
-
-/**
- * The page modules of the routes that declare an early read, and of the borrower routes (their
- * `...PAGES.key` says so) that do not: the entry starts axios for those (app/early-start.ts).
+ * The page modules, as manifest sources (`src/features/repay/instalment-page.tsx`), of the routes
+ * that declare an early read (`earlyRead` beside `load` in a feature's routes.ts), and of the
+ * borrower routes (their `...PAGES.key` says so) that do not: the entry starts axios for those
+ * (app/early-start.ts).
  */
 export function routePages(root = webRoot) {
   const pages = new Set();

@@ -6,31 +6,61 @@ interface LoadedPage {
   QueryProvider: ComponentType<{ children: ReactNode }>;
 }
 
-const loading = new Map<RouteDef, Promise<LoadedPage>>();
-const loaded = new Map<RouteDef, LoadedPage>();
-const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+/** A route's page download; `page` once it is here, `Lazy` once a render had to wait for it. */
+interface Entry {
+  loading: Promise<LoadedPage>;
+  page?: LoadedPage;
+  Lazy?: LazyExoticComponent<ComponentType>;
+}
+
+const entries = new Map<RouteDef, Entry>();
+
+function entryFor(route: RouteDef): Entry {
+  const known = entries.get(route);
+  if (known) return known;
+  const entry: Entry = {
+    loading: Promise.all([route.load(), import('../lib/http/query-provider')]).then(
+      ([Page, { QueryProvider }]) => {
+        entry.page = { Page, QueryProvider };
+        return entry.page;
+      },
+    ),
+  };
+  entries.set(route, entry);
+  return entry;
+}
 
 /** The route's page and the query cache module, downloaded in parallel, once (until dropped). */
 export function loadPage(route: RouteDef): Promise<LoadedPage> {
-  let page = loading.get(route);
-  if (!page) {
-    page = Promise.all([route.load(), import('../lib/http/query-provider')]).then(
-      ([Page, { QueryProvider }]) => {
-        const done = { Page, QueryProvider };
-        loaded.set(route, done);
-        return done;
-      },
-    );
-    loading.set(route, page);
-  }
-  return page;
+  return entryFor(route).loading;
 }
 
 /** Forgets a route's page, so its retry downloads again (a failed chunk). */
 export function dropPage(route: RouteDef): void {
-  loading.delete(route);
-  loaded.delete(route);
-  lazyPages.delete(route);
+  entries.delete(route);
+}
+
+/** How long the shell waits for the first page's code and texts before it renders anyway. */
+export const FIRST_PAGE_WAIT_MS = 3000;
+
+/**
+ * Resolves once the route's page and its `texts` are here, or after `ms`, and never rejects: the
+ * shell then renders. A download that hangs must not keep the app (and its back key) from
+ * starting: the page then shows its loading state, and its error state if the download fails.
+ */
+export function firstPageReady(
+  route: RouteDef,
+  texts: Promise<unknown>,
+  ms = FIRST_PAGE_WAIT_MS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    Promise.all([loadPage(route), texts]).then(done, done);
+  });
 }
 
 function LoadedRoutePage({ page: { Page, QueryProvider } }: { page: LoadedPage }) {
@@ -47,12 +77,10 @@ function LoadedRoutePage({ page: { Page, QueryProvider } }: { page: LoadedPage }
  * while the code downloads.
  */
 export function RoutePage({ route }: { route: RouteDef }) {
-  const page = loaded.get(route);
-  if (page) return <LoadedRoutePage page={page} />;
-  let Lazy = lazyPages.get(route);
-  if (!Lazy) {
-    Lazy = lazy(() => loadPage(route).then(() => ({ default: () => <RoutePage route={route} /> })));
-    lazyPages.set(route, Lazy);
-  }
-  return <Lazy />;
+  const entry = entryFor(route);
+  if (entry.page) return <LoadedRoutePage page={entry.page} />;
+  entry.Lazy ??= lazy(() =>
+    entry.loading.then(() => ({ default: () => <RoutePage route={route} /> })),
+  );
+  return <entry.Lazy />;
 }

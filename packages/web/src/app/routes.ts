@@ -4,7 +4,7 @@ import type { RouteDef } from '../lib/routes';
 declare const __DEV_PAGES__: boolean;
 
 // Each feature declares its routes in `features/<name>/routes.ts`; its pages load lazily.
-const modules = import.meta.glob<{ routes: RouteDef[] }>(
+const modules = import.meta.glob<{ routes: RouteDef[]; namespaces?: readonly string[] }>(
   ['../features/*/routes.ts', '!../features/dev-preview/**'],
   { eager: true },
 );
@@ -24,6 +24,9 @@ const devRoutes: RouteDef[] = __DEV_PAGES__
 
 /** Every route of the app. */
 export const appRoutes: RouteDef[] = [
-  ...Object.values(modules).flatMap((m) => m.routes),
+  // A route takes its feature's texts unless it names its own.
+  ...Object.values(modules).flatMap((m) =>
+    m.routes.map((route) => ({ namespaces: m.namespaces, ...route })),
+  ),
   ...devRoutes,
 ];

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
 // By path: the bridge index would bring the bridge SDK into the shell.
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
-import { initI18n, preloadNamespaces } from '../lib/i18n';
+import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { afterFirstPaint } from './after-first-paint';
 import { App } from './app';
-import { loadPage } from './route-page';
+import { firstPageReady } from './route-page';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
 import '../ui/theme.css';
 import './app.css';
@@ -24,12 +24,16 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
   document.documentElement.style.setProperty('--on-brand', brandConfig.fontColor);
-  // The early route's page is usually here before the shell: waiting for it makes the first
-  // render the page itself (no loading fallback and no second commit). A failed download renders
-  // the route's own error state through the lazy path.
+  const i18n = initI18n(market.language);
+  // The early route's page and texts are usually here before the shell: waiting for them makes the
+  // first render the page itself (no loading fallback, no second commit), within a bound.
   await Promise.all([
-    initI18n(market.language, early?.namespaces),
-    early && loadPage(early).catch(() => undefined),
+    i18n,
+    early &&
+      firstPageReady(
+        early,
+        i18n.then(() => loadNamespaces(early.namespaces ?? [])),
+      ),
   ]);
   const reactRoot = createRoot(root);
   startTransition(() =>

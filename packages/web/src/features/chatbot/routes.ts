@@ -1,13 +1,12 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
 
-// The texts of this feature's pages: the entry starts them with the page's chunk.
-const NAMESPACES = ['chatbot'];
+/** The texts this feature's pages show: the entry starts them with the page's chunk. */
+export const namespaces = ['chatbot'];
 
 export const routes: RouteDef[] = [
   {
     ...PAGES.chatbot,
-    namespaces: NAMESPACES,
     load: () => import('./chatbot-page').then((m) => m.ChatbotPage),
     // useChat's start: GET /h5-api/v3/user-problem/get-qa-list with the order and the root topic.
     earlyRead: (q) => ({

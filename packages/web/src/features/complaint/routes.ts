@@ -1,23 +1,20 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
 
-// The texts of this feature's pages: the entry starts them with the page's chunk.
-const NAMESPACES = ['complaint'];
+/** The texts this feature's pages show: the entry starts them with the page's chunk. */
+export const namespaces = ['complaint'];
 
 export const routes: RouteDef[] = [
   {
     ...PAGES.complaint,
-    namespaces: NAMESPACES,
     load: () => import('./complaint-page').then((m) => m.ComplaintPage),
   },
   {
     ...PAGES.complainNewPage,
-    namespaces: NAMESPACES,
     load: () => import('./complain-new-page').then((m) => m.ComplainNewPage),
   },
   {
     ...PAGES.complaintForm,
-    namespaces: NAMESPACES,
     load: () => import('./complaint-form-page').then((m) => m.ComplaintFormPage),
     // useProblemInit: POST /user-problem/problem-init with the order number when there is one.
     earlyRead: (q) => ({
@@ -27,12 +24,10 @@ export const routes: RouteDef[] = [
   },
   {
     ...PAGES.complaintList,
-    namespaces: NAMESPACES,
     load: () => import('./complaint-list-page').then((m) => m.ComplaintListPage),
   },
   {
     ...PAGES.complaintDetails,
-    namespaces: NAMESPACES,
     load: () => import('./complaint-detail-page').then((m) => m.ComplaintDetailPage),
   },
 ];

@@ -1,13 +1,12 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
 
-// The texts of this feature's pages: the entry starts them with the page's chunk.
-const NAMESPACES = ['loanConfirm'];
+/** The texts this feature's pages show: the entry starts them with the page's chunk. */
+export const namespaces = ['loanConfirm'];
 
 export const routes: RouteDef[] = [
   {
     ...PAGES.loanConfirm,
-    namespaces: NAMESPACES,
     load: () => import('./loan-confirm-page').then((m) => m.LoanConfirmPage),
     // useConfirmDetail: POST /v3/loan-confirm/loan-detail-confirm with the product id.
     earlyRead: (q) => {

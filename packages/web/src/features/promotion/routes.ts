@@ -3,13 +3,12 @@ import type { RouteDef } from '../../lib/routes';
 import { visitorDeviceId } from './visitor-device';
 
 /** The promotion: open to anyone, no borrower identity. */
-// The texts of this feature's pages: the entry starts them with the page's chunk.
-const NAMESPACES = ['promotion'];
+/** The texts this feature's pages show: the entry starts them with the page's chunk. */
+export const namespaces = ['promotion'];
 
 export const routes: RouteDef[] = [
   {
     ...PAGES.registerTemplate,
-    namespaces: NAMESPACES,
     load: () => import('./register-template-page').then((m) => m.RegisterTemplatePage),
     // useTemplate: GET the landing config for the campaign id, as the visitor's device.
     earlyRead: (q) => {
@@ -23,12 +22,10 @@ export const routes: RouteDef[] = [
   },
   {
     ...PAGES.downloadTemplate,
-    namespaces: NAMESPACES,
     load: () => import('./download-template-page').then((m) => m.DownloadTemplatePage),
   },
   {
     ...PAGES.agreementTemplate,
-    namespaces: NAMESPACES,
     load: () => import('./agreement-template-page').then((m) => m.AgreementTemplatePage),
   },
 ];

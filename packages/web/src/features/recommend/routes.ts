@@ -1,13 +1,12 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
 
-// The texts of this feature's pages: the entry starts them with the page's chunk.
-const NAMESPACES = ['recommend'];
+/** The texts this feature's pages show: the entry starts them with the page's chunk. */
+export const namespaces = ['recommend'];
 
 export const routes: RouteDef[] = [
   {
     ...PAGES.relevant,
-    namespaces: NAMESPACES,
     load: () => import('./relevant-page').then((m) => m.RelevantPage),
     // useRecommendedProducts: POST /indah/v3/product/recommend-product-list with the scene.
     earlyRead: (q) => ({
@@ -17,7 +16,6 @@ export const routes: RouteDef[] = [
   },
   {
     ...PAGES.jointLoginFailure,
-    namespaces: NAMESPACES,
     load: () => import('./joint-login-failure-page').then((m) => m.JointLoginFailurePage),
   },
 ];

@@ -16,17 +16,10 @@ const localeBackend: BackendModule = {
   },
 };
 
-/**
- * Starts i18next in the market's language; resolves once the core namespaces and `namespaces`
- * (the first page's own) are ready, so that page's first render does not wait for its texts.
- */
-export async function initI18n(
-  language: Language,
-  namespaces: readonly string[] = [],
-): Promise<I18n> {
+/** Starts i18next in the market's language; resolves once the core namespaces are ready. */
+export async function initI18n(language: Language): Promise<I18n> {
   if (i18next.isInitialized) {
     if (i18next.language !== language) await i18next.changeLanguage(language);
-    await i18next.loadNamespaces([...namespaces]);
     return i18next;
   }
   await i18next
@@ -38,7 +31,7 @@ export async function initI18n(
       // a fallback language would otherwise be downloaded too.
       fallbackLng: language === 'zh-CN' ? ['en-IN'] : false,
       supportedLngs: LANGUAGES,
-      ns: [...CORE_NAMESPACES, ...namespaces],
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -57,6 +50,11 @@ const ON_DEMAND = new Set(['legal', 'devPreview']);
 
 export function preloadNamespaces(language: Language): Promise<unknown> {
   return i18next.loadNamespaces(localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns)));
+}
+
+/** Loads a page's namespaces (after `initI18n`), so its first render does not wait for them. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<unknown> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** Some pages (the Chinese promotion template, the legacy store) speak a fixed language. */

@@ -1,1 +1,8 @@
-export { i18next, initI18n, LANGUAGES, preloadNamespaces, switchLanguage } from './i18n';
+export {
+  i18next,
+  initI18n,
+  LANGUAGES,
+  loadNamespaces,
+  preloadNamespaces,
+  switchLanguage,
+} from './i18n';

@@ -3,6 +3,8 @@ import { useBrowser } from './harness';
 
 const b = useBrowser();
 
+const VCODE = '/v3/loan-details/generate-vcode';
+
 // The entry sends each of these pages' first read before React loads; the page's query adopts
 // it, so the sandbox sees the call once per page load (twice would mean the adoption failed).
 const PAGES_WITH_EARLY_READ = [
@@ -17,6 +19,8 @@ const PAGES_WITH_EARLY_READ = [
   ['/customerService', '/v3/personal-center/contact-kf-info'],
   ['/intelligentCustomerService?orderNo=ORD1001', '/h5-api/v3/user-problem/get-qa-list'],
   ['/individual?productId=1&orderId=1001&amount=501000', '/v3/loan-details/init-pay-type'],
+  // A creation, sent early under its intent's Idempotency-Key (checked below).
+  ['/that?productId=1&orderId=1001&amount=501000', VCODE],
   [
     '/registerTemplate?id=1&app_from=h5&user_from=ads',
     '/api/v2/youmi/service/channel/channel-template',
@@ -44,6 +48,14 @@ describe('the page’s first read, sent before React', () => {
     expect(initiators).toEqual(['fetch']);
     await page.reload();
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    expect((await b.requests(deviceId)).filter((r) => r.path === path)).toHaveLength(2);
+    const both = (await b.requests(deviceId)).filter((r) => r.path === path);
+    expect(both).toHaveLength(2);
+    if (path === VCODE) {
+      // The early send carried the intent's key; the answer settled it, so a new opening is a
+      // new intent with a new key.
+      expect(both[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      expect(both[1]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      expect(both[1]?.idempotencyKey).not.toBe(both[0]?.idempotencyKey);
+    }
   });
 });

@@ -95,7 +95,7 @@ export function useBrowser() {
     requests: async (deviceId: string) =>
       (
         (await sandbox(`/__sandbox/devices/${deviceId}/requests`, 'GET')) as {
-          requests: { path: string; params: Record<string, string> }[];
+          requests: { path: string; params: Record<string, string>; idempotencyKey?: string }[];
         }
       ).requests,
   };

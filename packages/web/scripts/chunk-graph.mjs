@@ -91,10 +91,12 @@ export function loadBuild(dist) {
     );
   const initialKeys = closure(entryKey);
   closure(shellKey, initialKeys);
-  // The query cache (TanStack Query) the route view loads beside every page chunk.
+  // The query cache (TanStack Query) the entry loads beside the shell for every page: its own
+  // chunk, or the kit it is grouped in (scripts/code-splitting.ts names that `kit`).
   const queryKey = Object.keys(manifest).find(
-    (k) => manifest[k].src === 'src/lib/http/query-provider.tsx',
+    (k) => manifest[k].src === 'src/lib/http/query-provider.tsx' || manifest[k].name === 'kit',
   );
+  if (!queryKey) throw new Error('no chunk for the query cache (src/lib/http/query-provider.tsx)');
   const queryKeys = queryKey ? closure(queryKey) : new Set();
   // axios (the http client's wire): the entry starts it for a borrower page without an early read
   // (before its first data); a page whose first read is early paints without it.

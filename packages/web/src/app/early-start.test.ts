@@ -86,8 +86,13 @@ describe('the early start (before React)', () => {
   });
 
   it('starts axios only for a borrower page whose first data has no early read', () => {
-    // The virtual account page: a borrower page that asks the API without an early read.
-    expect(earlyPlan(appRoutes, `#${PAGES.paymentInstructions.path}`)?.wire).toBe(true);
+    // A borrower page that asks the API without an early read (the complaint list).
+    expect(earlyPlan(appRoutes, `#${PAGES.complaintList.path}`)?.wire).toBe(true);
+    // The virtual account's creation goes early too (see early-creation.test.tsx).
+    expect(
+      earlyPlan(appRoutes, `#${PAGES.paymentInstructions.path}?productId=1&orderId=2&amount=5`)
+        ?.wire,
+    ).toBe(false);
     // An early read paints without axios; the company site calls no API on opening.
     expect(earlyPlan(appRoutes, `#${PAGES.loanDetails.path}?productId=1&orderId=2`)?.wire).toBe(
       false,

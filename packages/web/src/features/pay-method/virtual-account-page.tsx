@@ -7,10 +7,11 @@ import { formatMoney, plainAmount, toNumber } from '../../lib/format';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { Button, Cell, CellGroup, ConfirmDialog, PageFrame } from '../../ui';
-import { useVirtualAccount, type VcodeParams } from './api/generate-vcode';
+import { useVirtualAccount } from './api/generate-vcode';
+import { vcodeParams } from './api/vcode-request';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
-import { PAY_TYPE_MARKET, specificNumber, usePayChoice } from './stores/pay-choice-store';
+import { PAY_TYPE_MARKET, usePayChoice } from './stores/pay-choice-store';
 import './pay-method.css';
 
 /** `/that` ('Pelunasan'): the virtual account or market code to pay into, and how. */
@@ -21,7 +22,6 @@ export function VirtualAccountPage() {
   const leave = useLeavePage();
   const productId = query.get('productId') ?? '';
   const orderId = query.get('orderId') ?? '';
-  const display = query.get('display') === '1';
   const { market } = currentMarket();
   const amount = plainAmount(query.get('amount') ?? '', market);
   // A repayment page sent the borrower straight here (`fresh=1`): forget any earlier choice, so the
@@ -41,20 +41,10 @@ export function VirtualAccountPage() {
     void navigate(pageHref(PAGES.paymentInstructions, params), { replace: true });
   }, [fresh, query, navigate]);
 
-  const serverDefault = choice.isDefault === 1 || !choice.payType;
-  const method = specificNumber(choice);
-  const params: VcodeParams = {
-    productId,
-    orderId,
-    amount,
-    payCode: serverDefault ? '' : choice.payCode,
-    pay_type: serverDefault ? '' : choice.payType,
-    is_default: serverDefault ? 1 : 0,
-    is_display: display ? 1 : 0,
-    specific_num: serverDefault || method === null ? '' : String(method),
-  };
-  const valid = Boolean(productId && orderId && toNumber(amount) > 0);
-  const account = useVirtualAccount(params, valid);
+  // The same rule as the entry's early send (`vcodeEarlyRead`): the same call, one intent.
+  const params = vcodeParams(query, choice, market);
+  const valid = params !== null;
+  const account = useVirtualAccount(params);
 
   const copy = async (text: string) => {
     const done = await copyText(text);

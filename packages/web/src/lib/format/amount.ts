@@ -1,5 +1,5 @@
 import type { Market } from '../../config';
-import { stripSeparators, toNumber } from './format';
+import { stripSeparators, toNumber } from './numbers';
 
 const PLAIN = /^-?\d+(\.\d{1,2})?$/;
 const PLAIN_UNSIGNED = /^\d+(\.\d{1,2})?$/;

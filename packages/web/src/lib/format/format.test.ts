@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatMoney, formatNumber, stripSeparators } from './format';
+import { formatCents, formatDate, formatMoney, formatNumber } from './format';
+import { stripSeparators } from './numbers';
 
 describe('formats', () => {
   it('groups for each market', () => {

@@ -1,4 +1,5 @@
 import type { Market } from '../../config';
+import { toNumber } from './numbers';
 
 const LOCALE: Record<Market, string> = { IN: 'en-IN', ID: 'id-ID' };
 const SYMBOL: Record<Market, string> = { IN: '₹', ID: 'Rp' };
@@ -18,14 +19,6 @@ function numberFormat(market: Market, decimals: number): Intl.NumberFormat {
   return f;
 }
 
-/** Parses a server number that may arrive as a number or a plain numeric string. */
-export function toNumber(value: number | string | null | undefined): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value !== 'string' || value.trim() === '') return 0;
-  const n = Number(value.trim());
-  return Number.isFinite(n) ? n : 0;
-}
-
 /** Groups a number for the market: id-ID with dots (1.000.000), en-IN in lakhs (10,00,000). */
 export function formatNumber(value: number | string, market: Market, decimals = 0): string {
   return numberFormat(market, decimals).format(toNumber(value));
@@ -41,17 +34,6 @@ export function formatMoney(value: number | string, market: Market, decimals = 0
 /** Amounts stored in the smallest unit: divided by 100, two decimals, grouped for the market. */
 export function formatCents(cents: number | string, market: Market): string {
   return formatNumber(toNumber(cents) / 100, market, 2);
-}
-
-/**
- * Removes the grouping (and the currency symbol) from a displayed amount, as the repayment pages
- * expect: `Rp1.000.000` -> `1000000`, `₹1,00,000.50` -> `100000.50`, `1.500,25` (id) -> `1500.25`.
- */
-export function stripSeparators(text: string | number, market: Market): string {
-  const raw = String(text).replace(/[₹\s]|Rp|INR|IDR/g, '');
-  const cleaned =
-    market === 'ID' ? raw.replace(/\./g, '').replace(',', '.') : raw.replace(/,/g, '');
-  return cleaned.replace(/[^\d.-]/g, '');
 }
 
 function pad(n: number): string {

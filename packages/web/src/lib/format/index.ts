@@ -1,9 +1,3 @@
 export { amountMarket, parseAmount, plainAmount } from './amount';
-export {
-  formatCents,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  stripSeparators,
-  toNumber,
-} from './format';
+export { formatCents, formatDate, formatMoney, formatNumber } from './format';
+export { stripSeparators, toNumber } from './numbers';

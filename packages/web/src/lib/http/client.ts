@@ -107,8 +107,10 @@ export async function send<T>(
         ...idempotencyHeaders(endpoint as Endpoint<unknown>, params),
       },
     };
-    // Reads only: a call that creates or moves something is never answered early.
-    const early = endpoint.idempotent ? null : takeEarly(endpoint, params);
+    // An early call that created something went with this intent's key: adopting its answer
+    // settles the intent below, as this call's own answer would.
+    // Money is never sent early (the borrower's tap sends it), whatever a route declares.
+    const early = endpoint.money ? null : takeEarly(endpoint, params);
     // An early read that failed in any way (null) is sent again here, so every failure a borrower
     // can meet is this client's, with its messages.
     response =
@@ -158,19 +160,21 @@ function readData<T>(endpoint: Endpoint<T>, body: Envelope): ApiResult<T> {
 }
 
 /**
- * The data of this read's early answer when it has already arrived as a success, taken now and
- * synchronously, so the page's first render shows it (no loading state, no second render).
- * Anything else (not arrived, a failure, a server code, a malformed body) is left to `send`,
- * which gives the borrower the client's errors and messages.
+ * The data of this call's early answer when it has already arrived as a success, taken now and
+ * synchronously, so the page's first render shows it (no loading state, no second render); a
+ * creation's intent is then settled, as `send` settles it. Anything else (not arrived, a failure,
+ * a server code, a malformed body) is left to `send`, which gives the borrower the client's errors
+ * and messages.
  */
 export function takeArrivedData<T>(endpoint: Endpoint<T>, params: Params = {}): T | undefined {
-  if (endpoint.idempotent) return undefined;
+  if (endpoint.money) return undefined;
   const arrived = arrivedEarly(endpoint, params);
   if (!arrived) return undefined;
   try {
     const result = readData(endpoint, readEnvelope(endpoint, arrived.data));
     if (!result.ok) return undefined;
     takeEarly(endpoint, params);
+    if (endpoint.idempotent) settleIntent(endpoint, params);
     return result.data;
   } catch {
     return undefined;

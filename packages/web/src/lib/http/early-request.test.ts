@@ -6,6 +6,7 @@ import { forgetIdentity, initIdentity } from '../identity';
 import { send, takeArrivedData } from './client';
 import { arrivedEarly, sendEarly, takeEarly } from './early-request';
 import { defineEndpoint } from './endpoint';
+import { hasPendingIntent } from './intent-key';
 
 const server = useSandbox();
 
@@ -22,6 +23,19 @@ function countRequests(path: string) {
   });
   return seen;
 }
+
+/** The Idempotency-Key of every request to `path`, in order ('' when it had none). */
+function requestKeys(path: string) {
+  const keys: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(path))
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+  });
+  return keys;
+}
+
+const create = defineEndpoint({ ...contact, idempotent: true });
+const pay = defineEndpoint({ ...contact, money: true });
 
 describe('early read', () => {
   beforeEach(() => {
@@ -50,13 +64,45 @@ describe('early read', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('never answers an idempotent call (money, creation)', async () => {
-    const create = defineEndpoint({ ...contact, idempotent: true });
-    const seen = countRequests(contact.path);
+  it('sends a creation with its intent key, which the adopting call settles: one request', async () => {
+    const keys = requestKeys(contact.path);
+    sendEarly({ endpoint: create, params: { overall: 30 } });
+    expect(hasPendingIntent(create, { overall: 30 })).toBe(true);
+    const result = await send(create, { overall: '30' });
+    expect(result.ok).toBe(true);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hasPendingIntent(create, { overall: 30 })).toBe(false);
+  });
+
+  it('retries a failed early creation with the same key, so it cannot happen twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`*${contact.path}`, () => {
+        calls += 1;
+        if (calls === 1) return new HttpResponse(null, { status: 503 });
+        return HttpResponse.json({ code: 0, data: { email: 'a@b.c' } });
+      }),
+    );
+    const keys = requestKeys(contact.path);
+    sendEarly({ endpoint: create, params: { overall: 30 } });
+    const result = await send(create, { overall: 30 });
+    expect(result.ok).toBe(true);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // The next opening is a new intent.
     sendEarly({ endpoint: create, params: { overall: 30 } });
     await send(create, { overall: 30 });
-    // Its own request, besides the early one it did not take.
-    expect(seen).toHaveLength(2);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('never sends money early: only the call itself goes out', async () => {
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: pay, params: { overall: 30 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
+    await send(pay, { overall: 30 });
+    expect(seen).toHaveLength(1);
   });
 
   it('gives the early answer up when the caller cancels', async () => {
@@ -118,10 +164,16 @@ describe('early answer already arrived (the first render shows it)', () => {
     await expect(send(contact, { overall: 30 })).rejects.toMatchObject({ kind: 'malformed' });
   });
 
-  it('never gives an idempotent call an early answer', async () => {
-    const create = defineEndpoint({ ...contact, idempotent: true });
+  it("gives a creation its arrived answer and settles the intent, as the client's answer would", async () => {
     sendEarly({ endpoint: create, params: { overall: 30 } });
-    await arrival();
-    expect(takeArrivedData(create, { overall: 30 })).toBeUndefined();
+    await vi.waitFor(() => expect(arrivedEarly(create, { overall: 30 })).not.toBeUndefined());
+    expect(takeArrivedData(create, { overall: 30 })?.email).toContain('@');
+    expect(hasPendingIntent(create, { overall: 30 })).toBe(false);
+  });
+
+  it('never gives money an early answer', async () => {
+    sendEarly({ endpoint: pay, params: { overall: 30 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(takeArrivedData(pay, { overall: 30 })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { brandConfig } from '../../config';
+import { IDEMPOTENCY_HEADER, intentKey } from './intent-key';
 import {
   clean,
   commonParams,
@@ -8,17 +9,20 @@ import {
   type Wire,
 } from './transport';
 
-// The page's first read, sent by the entry before React, axios and the page's code have
+// The page's first call, sent by the entry before React, axios and the page's code have
 // downloaded, so the network and the JavaScript overlap. The query that asks for the same call
-// adopts the answer instead of sending it again (see `send`). Reads only: nothing that creates or
-// moves. `fetch` rather than axios keeps the entry small; it sends what the client sends (the
-// identity's common parameters and headers, a form body), and any failure (network, HTTP status,
-// a body that is not JSON, the timeout) makes the adopting call send its own request, so the
-// borrower meets the client's errors and messages only.
+// adopts the answer instead of sending it again (see `send`). A read, or a record the page creates
+// on opening anyway (the virtual account): that one carries its intent's Idempotency-Key, the key
+// the page's own call then reuses, so an early send and a retry can never create it twice. Never
+// money: moving money is the borrower's tap. `fetch` rather than axios keeps the entry small; it
+// sends what the client sends (the identity's common parameters and headers, a form body), and
+// any failure (network, HTTP status, a body that is not JSON, the timeout) makes the adopting call
+// send its own request (with the same key), so the borrower meets the client's errors and
+// messages only.
 
-/** A read a route sends as soon as it opens. */
+/** A call a route sends as soon as it opens. */
 export interface EarlyRead {
-  endpoint: Wire;
+  endpoint: Wire & { money?: true };
   params: Params;
 }
 
@@ -46,13 +50,16 @@ function urlOf(path: string, query: Record<string, string>): string {
 
 function fetchEarly(read: EarlyRead): EarlyAnswer {
   // fetch and AbortController are on the support floor (Chrome 66, Safari 12.1).
-  if (read.endpoint.multipart) return Promise.resolve(null);
+  // An upload is not sent early, and money never: the client would not adopt it (see `send`).
+  if (read.endpoint.multipart || read.endpoint.money) return Promise.resolve(null);
   const common = commonParams();
   const payload = clean(read.params);
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     ...identityHeaders(),
   };
+  // The intent's key, stored as pending: the adopting call (or its retry) sends the same one.
+  if (read.endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = intentKey(read.endpoint, read.params);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   const get = read.endpoint.method === 'GET';

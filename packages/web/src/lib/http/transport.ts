@@ -14,6 +14,8 @@ export interface Wire {
   method: 'GET' | 'POST';
   path: string;
   multipart?: boolean;
+  /** Creates something: carries its intent's `Idempotency-Key` (see `intent-key.ts`). */
+  idempotent?: true;
 }
 
 /** The common parameters every request carries: the identity from the URL. */

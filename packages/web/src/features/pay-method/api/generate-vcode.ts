@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
+import { VCODE_CALL, type VcodeParams } from './vcode-request';
+
+export type { VcodeParams } from './vcode-request';
 
 // Bank steps come per method ({ name, step[] }); mini-market steps as plain lines.
 const payStep = v.pipe(
@@ -32,26 +35,14 @@ const virtualAccount = v.object({
 export type VirtualAccount = v.InferOutput<typeof virtualAccount>;
 
 /** POST /v3/loan-details/generate-vcode: the virtual account (or market code) and its steps. */
-export const generateVcode = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: '/v3/loan-details/generate-vcode',
-  schema: virtualAccount,
-});
+export const generateVcode = defineEndpoint({ ...VCODE_CALL, schema: virtualAccount });
 
-/** Exactly the specification's eight parameters; empty ones are sent empty, never left out. */
-export interface VcodeParams {
-  productId: string;
-  orderId: string;
-  amount: string;
-  payCode: string;
-  pay_type: string;
-  is_default: number;
-  is_display: number;
-  specific_num: string;
-}
-
-export function useVirtualAccount(params: VcodeParams, enabled: boolean) {
+/** The account for these inputs; nothing is sent while they are missing (null). */
+export function useVirtualAccount(params: VcodeParams | null) {
   // A generated account stays valid while the page is open: do not generate again on every resume.
-  return useApiQuery(generateVcode, { ...params }, { enabled, oncePerVisit: true });
+  return useApiQuery(
+    generateVcode,
+    { ...params },
+    { enabled: params !== null, oncePerVisit: true },
+  );
 }

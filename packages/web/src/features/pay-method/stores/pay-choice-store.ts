@@ -1,24 +1,21 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { zustandLocalStorage } from '../../../lib/storage';
-import { PAY_CHOICE_KEY, type PayType } from './pay-type';
+import {
+  FRESH_CHOICE,
+  PAY_CHOICE_KEY,
+  PAY_CHOICE_VERSION,
+  type PayChoice,
+  type PayType,
+} from './pay-type';
 
-export { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from './pay-type';
-
-export interface PayChoice {
-  /** '1' bank, '2' mini market; '' before the borrower chose. */
-  payType: PayType | '';
-  /** The bank's or the market's code. */
-  payCode: string;
-  /**
-   * The chosen bank method's number plus one. Stored offset by one because 0 is a real method
-   * number (the first method) and must stay distinguishable from "no method chosen", which is 0
-   * here; see `specificNumber`.
-   */
-  specificNum: number;
-  /** 1 when the repayment is fresh (the server picks its default method), 0 once the borrower chose. */
-  isDefault: 0 | 1;
-}
+export {
+  PAY_TYPE_BANK,
+  PAY_TYPE_MARKET,
+  type PayChoice,
+  type PayType,
+  specificNumber,
+} from './pay-type';
 
 interface PayChoiceStore extends PayChoice {
   /** A new repayment starts: nothing chosen, the server's default method. */
@@ -29,13 +26,11 @@ interface PayChoiceStore extends PayChoice {
   choose(choice: { payType: PayType; payCode: string; methodIndex: number | null }): void;
 }
 
-const FRESH: PayChoice = { payType: '', payCode: '', specificNum: 0, isDefault: 1 };
-
 export const usePayChoice = create<PayChoiceStore>()(
   persist(
     (set) => ({
-      ...FRESH,
-      startFresh: () => set({ ...FRESH }),
+      ...FRESH_CHOICE,
+      startFresh: () => set({ ...FRESH_CHOICE }),
       changeType: (payType) => set({ payType, payCode: '', specificNum: 0 }),
       choose: ({ payType, payCode, methodIndex }) =>
         set({
@@ -47,7 +42,7 @@ export const usePayChoice = create<PayChoiceStore>()(
     }),
     {
       name: PAY_CHOICE_KEY,
-      version: 1,
+      version: PAY_CHOICE_VERSION,
       // lib/storage already (de)serialises JSON, so it is the persist storage itself.
       storage: zustandLocalStorage,
       partialize: ({ payType, payCode, specificNum, isDefault }) => ({
@@ -59,8 +54,3 @@ export const usePayChoice = create<PayChoiceStore>()(
     },
   ),
 );
-
-/** The 0-based method number the server expects, or null when none was chosen. */
-export function specificNumber(choice: Pick<PayChoice, 'specificNum'>): number | null {
-  return choice.specificNum > 0 ? choice.specificNum - 1 : null;
-}

@@ -1,0 +1,72 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseFixtures, device } from '../../sandbox';
+import { useSandbox } from '../../sandbox/test-server';
+import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
+import { VirtualAccountPage } from '../features/pay-method/virtual-account-page';
+import { forgetIdentity, initIdentity } from '../lib/identity';
+import { renderRoute } from '../test/render-route';
+import { startEarly } from './early-start';
+import { appRoutes } from './routes';
+
+// The virtual account is created on opening: the entry sends that call early, under the intent's
+// Idempotency-Key, and the page adopts it. One request per opening, never two creations.
+
+useSandbox();
+const VCODE = '/v3/loan-details/generate-vcode';
+let n = 0;
+
+/** Opens the page as the app does: the entry's early start, then the page's first render. */
+async function openEarly(query: string) {
+  n += 1;
+  const deviceId = `va-early-${n}`;
+  chooseFixtures(deviceId, { vcode: 'bank' });
+  const hash = `#${PAGES.paymentInstructions.path}?${query}&deviceId=${deviceId}&token=t&languageType=2`;
+  forgetIdentity();
+  window.history.replaceState(null, '', `/${hash}`);
+  initIdentity(window);
+  expect(startEarly(appRoutes, hash)?.path).toBe(PAGES.paymentInstructions.path);
+  await renderRoute(hash, <VirtualAccountPage />, { language: 'id-ID' });
+  await screen.findByTestId('va-number');
+  return device(deviceId).requests.filter((r) => r.path === VCODE);
+}
+
+beforeEach(() => {
+  usePayChoice.getState().startFresh();
+  sessionStorage.clear();
+});
+
+describe('the virtual account sent early', () => {
+  it('is adopted by the page on a fresh repayment: one request, with a key', async () => {
+    usePayChoice.getState().choose({ payType: '2', payCode: 'INDOMARET', methodIndex: null });
+    const calls = await openEarly('productId=1&orderId=1001&amount=501000&fresh=1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toMatchObject({ is_default: '1', pay_type: '', payCode: '' });
+    expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("is adopted for the borrower's stored choice and a grouped amount", async () => {
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 2 });
+    const calls = await openEarly('productId=1&orderId=1001&amount=501.000&display=1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toMatchObject({
+      amount: '501000',
+      payCode: 'BCA',
+      pay_type: '1',
+      is_default: '0',
+      is_display: '1',
+      specific_num: '2',
+    });
+  });
+
+  it('is not sent when the address lacks the amount (the page says what is missing)', async () => {
+    const hash = `#${PAGES.paymentInstructions.path}?productId=1&orderId=1001&token=t&deviceId=va-early-x&languageType=2`;
+    forgetIdentity();
+    window.history.replaceState(null, '', `/${hash}`);
+    initIdentity(window);
+    startEarly(appRoutes, hash);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(device('va-early-x').requests.filter((r) => r.path === VCODE)).toHaveLength(0);
+  });
+});

@@ -13,6 +13,38 @@ describe('formats', () => {
     expect(formatMoney('not a number', 'ID')).toBe('Rp0');
   });
 
+  it("property: groups and rounds as the engine's Intl.NumberFormat does, on every engine alike", () => {
+    const intl = (market: 'IN' | 'ID', decimals: number) =>
+      new Intl.NumberFormat(market === 'IN' ? 'en-IN' : 'id-ID', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+        // An amount that rounds to zero shows no sign (Intl's default would show "-0").
+        signDisplay: 'negative',
+      });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e13, max: 1e13 }),
+          fc.integer({ min: -1e11, max: 1e11 }).map((c) => c / 100),
+          fc.integer({ min: 0, max: 1e9 }).map((c) => c / 1000),
+          fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        ),
+        fc.constantFrom('ID' as const, 'IN' as const),
+        fc.constantFrom(0, 2),
+        (n, market, decimals) => {
+          expect(formatNumber(n, market, decimals)).toBe(intl(market, decimals).format(n));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Halves round up on the decimal text (1.005 is 1.00499.. in binary).
+    expect(formatNumber(1.005, 'IN', 2)).toBe('1.01');
+    expect(formatNumber(2.5, 'ID')).toBe('3');
+    expect(formatNumber(999999.995, 'IN', 2)).toBe('10,00,000.00');
+    expect(formatNumber(-0.001, 'ID', 2)).toBe(intl('ID', 2).format(-0.001));
+  });
+
   it('divides cents by 100 with two decimals', () => {
     expect(formatCents(123456, 'IN')).toBe('1,234.56');
     expect(formatCents('100', 'ID')).toBe('1,00');

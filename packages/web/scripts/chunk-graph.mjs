@@ -150,8 +150,15 @@ export function loadBuild(dist) {
         firstDataJsGz: sum(firstDataJs) + coreLocaleGz,
       };
     });
+  // What every first load needs before its first render (the shell and the kit with the query
+  // cache): the HTML must preload it (vite.config.ts, preload-shell), so the entry does not.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const notPreloaded = [shellKey, queryKey]
+    .map((k) => manifest[k].file)
+    .filter((file) => !new RegExp(`rel="modulepreload"[^>]*href="\\./${file}"`).test(html));
   return {
     manifest,
+    notPreloaded,
     initialJs,
     initialCss,
     initialJsGz: sum(initialJs),

@@ -28,6 +28,8 @@ console.table(rows);
 const failures = [];
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
+for (const file of build.notPreloaded)
+  failures.push(`index.html does not preload ${file} (every first load needs it first)`);
 for (const p of build.pages) {
   if (kb(p.ownGz) > BUDGETS.routeChunkKb)
     failures.push(`${p.module}: own chunk ${kb(p.ownGz)} KB > ${BUDGETS.routeChunkKb} KB`);

@@ -17,19 +17,27 @@ useSandbox();
 const VCODE = '/v3/loan-details/generate-vcode';
 let n = 0;
 
-/** Opens the page as the app does: the entry's early start, then the page's first render. */
-async function openEarly(query: string) {
-  n += 1;
-  const deviceId = `va-early-${n}`;
-  chooseFixtures(deviceId, { vcode: 'bank' });
+/** The entry's part of opening the page on `deviceId`: the identity, then the early start. */
+function startAt(query: string, deviceId: string): string {
   const hash = `#${PAGES.paymentInstructions.path}?${query}&deviceId=${deviceId}&token=t&languageType=2`;
   forgetIdentity();
   window.history.replaceState(null, '', `/${hash}`);
   initIdentity(window);
   expect(startEarly(appRoutes, hash)?.path).toBe(PAGES.paymentInstructions.path);
+  return hash;
+}
+
+const vcodeCalls = (deviceId: string) => device(deviceId).requests.filter((r) => r.path === VCODE);
+
+/** Opens the page as the app does: the entry's early start, then the page's first render. */
+async function openEarly(query: string) {
+  n += 1;
+  const deviceId = `va-early-${n}`;
+  chooseFixtures(deviceId, { vcode: 'bank' });
+  const hash = startAt(query, deviceId);
   await renderRoute(hash, <VirtualAccountPage />, { language: 'id-ID' });
   await screen.findByTestId('va-number');
-  return device(deviceId).requests.filter((r) => r.path === VCODE);
+  return vcodeCalls(deviceId);
 }
 
 beforeEach(() => {
@@ -61,12 +69,8 @@ describe('the virtual account sent early', () => {
   });
 
   it('is not sent when the address lacks the amount (the page says what is missing)', async () => {
-    const hash = `#${PAGES.paymentInstructions.path}?productId=1&orderId=1001&token=t&deviceId=va-early-x&languageType=2`;
-    forgetIdentity();
-    window.history.replaceState(null, '', `/${hash}`);
-    initIdentity(window);
-    startEarly(appRoutes, hash);
+    startAt('productId=1&orderId=1001', 'va-early-x');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(device('va-early-x').requests.filter((r) => r.path === VCODE)).toHaveLength(0);
+    expect(vcodeCalls('va-early-x')).toHaveLength(0);
   });
 });

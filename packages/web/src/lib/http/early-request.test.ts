@@ -37,13 +37,16 @@ function requestKeys(path: string) {
 const create = defineEndpoint({ ...contact, idempotent: true });
 const pay = defineEndpoint({ ...contact, money: true });
 
+/** A new page load for a signed-in borrower on `deviceId`, with no early read left over. */
+function openAs(deviceId: string) {
+  forgetIdentity();
+  takeEarly(contact, { overall: 30 });
+  window.history.replaceState(null, '', `/#/x?token=tk&deviceId=${deviceId}&languageType=1`);
+  initIdentity(window);
+}
+
 describe('early read', () => {
-  beforeEach(() => {
-    forgetIdentity();
-    takeEarly(contact, { overall: 30 });
-    window.history.replaceState(null, '', '/#/x?token=tk&deviceId=dev-early&languageType=1');
-    initIdentity(window);
-  });
+  beforeEach(() => openAs('dev-early'));
 
   it('is adopted by the same call: one request, the validated answer', async () => {
     const seen = countRequests(contact.path);
@@ -116,12 +119,7 @@ describe('early read', () => {
 });
 
 describe('early answer already arrived (the first render shows it)', () => {
-  beforeEach(() => {
-    forgetIdentity();
-    takeEarly(contact, { overall: 30 });
-    window.history.replaceState(null, '', '/#/x?token=tk&deviceId=dev-arrived&languageType=1');
-    initIdentity(window);
-  });
+  beforeEach(() => openAs('dev-arrived'));
 
   /** Waits until the early answer is here, as it usually is when the shell has downloaded. */
   async function arrival() {

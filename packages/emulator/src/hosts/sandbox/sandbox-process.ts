@@ -45,6 +45,19 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** Resolves once no process of the child's group is left, or after `ms` (a zombie nobody reaps). */
+async function groupGone(child: ChildProcess, ms: number): Promise<void> {
+  if (child.pid === undefined) return;
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 const live = new Set<ChildProcess>();
 // A last guard: whatever way this process ends, no sandbox server outlives it.
 process.once('exit', () => {
@@ -117,9 +130,10 @@ export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promis
         stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => {
-          // tsx's own child may still be closing: the group gets the last word.
+          // tsx's own child may still be closing: the group gets the last word, and stop resolves
+          // only once it is gone, so its port is free for whoever starts next.
           killGroup(child, 'SIGKILL');
-          done();
+          void groupGone(child, 3000).then(done);
         });
         killGroup(child, 'SIGTERM');
         setTimeout(() => killGroup(child, 'SIGKILL'), 3000).unref();

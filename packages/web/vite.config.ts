@@ -3,6 +3,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
@@ -88,7 +89,7 @@ export default defineConfig(({ command }) => ({
       command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1',
     ),
   },
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: reactOnPreact },
   build: {
     // The support floor (.browserslistrc) decides which syntax the build lowers.
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),

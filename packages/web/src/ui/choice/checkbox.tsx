@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useControlled } from '../input/use-controlled';
 import './choice.css';
 
 export interface CheckboxProps {
@@ -13,6 +14,7 @@ export interface CheckboxProps {
 
 /** A real checkbox in a 44px-high label, in the brand colour. */
 export function Checkbox({ checked, onChange, children, disabled, name, testId }: CheckboxProps) {
+  const settle = useControlled<HTMLInputElement>('checked', checked);
   return (
     <label className="ui-choice">
       <input
@@ -21,7 +23,10 @@ export function Checkbox({ checked, onChange, children, disabled, name, testId }
         disabled={disabled}
         name={name}
         data-testid={testId}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => {
+          onChange(event.target.checked);
+          settle(event.target);
+        }}
       />
       <span>{children}</span>
     </label>

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { MouseEvent } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLink } from './app-link';
 
-function App({ onClick }: { onClick?: () => void }) {
+function App({ onClick }: { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <HashRouter>
       <Routes>
@@ -41,8 +42,19 @@ describe('AppLink', () => {
     const link = screen.getByRole('link', { name: 'next' });
     fireEvent.click(link, { ctrlKey: true });
     expect(screen.queryByText('next page')).toBeNull();
-    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    // Prevented before it reaches the link (a capture listener above it), or by its own onClick.
+    document.addEventListener('click', (event) => event.preventDefault(), {
+      capture: true,
+      once: true,
+    });
     fireEvent.click(link);
     expect(screen.queryByText('next page')).toBeNull();
+  });
+
+  it('leaves a click its own onClick prevented to the page', () => {
+    render(<App onClick={(event) => event.preventDefault()} />);
+    fireEvent.click(screen.getByRole('link', { name: 'next' }));
+    expect(screen.queryByText('next page')).toBeNull();
+    expect(window.location.hash).toBe('#/');
   });
 });

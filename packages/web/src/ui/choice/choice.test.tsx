@@ -53,6 +53,8 @@ describe('Radio', () => {
     );
     await userEvent.click(screen.getByText('Virtual account'));
     expect(onChange).toHaveBeenCalledWith('va');
+    // Controlled: a choice the parent does not take is not shown as chosen.
+    expect(radio('Virtual account').checked).toBe(false);
   });
 });
 

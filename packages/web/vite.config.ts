@@ -3,6 +3,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    compileHints(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:

@@ -1,6 +1,6 @@
 // Prints the gzipped size of the app shell and of every page chunk of the production build.
 // `--check` exits 1 when a budget is exceeded (run by `npm test`; sizes do not vary between runs).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
@@ -49,6 +49,13 @@ for (const r of firstData)
     failures.push(
       `${r.page}: JS before first data ${r.firstDataKb} KB > ${BUDGETS.firstDataJsKb} KB`,
     );
+// The compile hint only works as the file's first line (see compile-hints.ts); a plugin that puts
+// its own line above it would switch it off without a word.
+for (const file of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')))
+  if (
+    !readFileSync(join(dist, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+  )
+    failures.push(`${file}: the compile hint is not its first line`);
 if (failures.length) {
   console.error(`Size budgets exceeded:\n  ${failures.join('\n  ')}`);
   if (process.argv.includes('--check')) process.exit(1);

@@ -11,10 +11,20 @@ const ToastHost = lazy(() =>
   import('../ui/toast/toast-host').then((m) => ({ default: m.ToastHost })),
 );
 
+/** The toast host, once the first render is on screen. Its own component: the state change that
+ * mounts it renders this alone, not the whole app again (the page's tree took a long task). */
+function LaterToastHost() {
+  const later = useAfterFirstPaint();
+  return later ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useDeferredNativeBack();
   useEffect(() => firstCommitted(window), []);
-  const later = useAfterFirstPaint();
   return (
     <>
       <HashRouter>
@@ -22,11 +32,7 @@ export function App() {
           <RouteView />
         </Suspense>
       </HashRouter>
-      {later && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      <LaterToastHost />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// The entry is kept small on purpose: it reads the identity, starts the page's chunk, its first
-// API read and the texts in the borrower's language, and only then loads the app shell (React), so the network and the downloads overlap.
+// The entry is kept small on purpose: it reads the identity, sends the page's first API read,
+// starts the page's chunk and the texts in the borrower's language, and only then loads the app
+// shell (React), so the network and the downloads overlap.
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { preloadLocales } from './lib/i18n/locale-files';
@@ -16,9 +17,10 @@ const root = document.getElementById('root');
 if (root) {
   initIdentity(window);
   const early = startEarly(appRoutes, window.location.hash);
-  preloadLocales(currentMarket().language, early?.namespaces);
-  // The rest in a task of its own, so a slow phone's main thread is not held in one long task (the
-  // shell's download already started from the HTML).
+  // Each step below in a task of its own (timers run in order), so a slow phone's main thread is
+  // never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
+  // the app shell (its download already started from the HTML).
+  setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
   setTimeout(() => {
     if (early) import('./lib/http/query-provider').catch(() => undefined);
     // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the

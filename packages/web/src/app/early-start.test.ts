@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getQaList } from '../features/chatbot/api/get-qa-list';
 import { problemInit } from '../features/complaint/api/problem-init';
 import { getContactInfo } from '../features/customer-service/api/get-contact-info';
@@ -12,7 +12,7 @@ import { visitorDeviceId } from '../features/promotion/visitor-device';
 import { getProducts } from '../features/recommend/api/get-products';
 import { getInstalmentPlan } from '../features/repay/api/get-instalment-plan';
 import { forgetIdentity, initIdentity } from '../lib/identity';
-import { earlyPlan } from './early-start';
+import { earlyPlan, startEarly } from './early-start';
 import { appRoutes } from './routes';
 
 function readFor(hash: string) {
@@ -98,5 +98,27 @@ describe('the early start (before React)', () => {
       false,
     );
     expect(earlyPlan(appRoutes, `#${PAGES.home.path}`)?.wire).toBe(false);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends the read in the entry task and leaves the chunk preload to the next task', () => {
+    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const service = appRoutes.find((r) => r.path === PAGES.customerService.path);
+    if (!service) throw new Error('no customer service route');
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    const queued: Array<() => void> = [];
+    const route = startEarly([{ ...service, load }], `#${PAGES.customerService.path}`, (work) =>
+      queued.push(work),
+    );
+    expect(route?.path).toBe(PAGES.customerService.path);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(String(sent.mock.calls[0]?.[0])).toContain(getContactInfo.path);
+    expect(load).not.toHaveBeenCalled();
+    expect(queued).toHaveLength(1);
+    queued[0]?.();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
 export interface MainPage {
   key: string;
   route: string;
+  /** The route in a language (by languageType) when it differs from `route`. */
+  routeByLanguage?: Record<string, string>;
   module: RegExp;
   borrower: boolean;
 }

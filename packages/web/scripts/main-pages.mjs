@@ -1,5 +1,15 @@
 import { PAGES, pageHref, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
 
+/** The registration template `id` of a campaign, as the channel's link opens it. */
+function registration(id) {
+  return pageHref(PAGES.registerTemplate, {
+    id,
+    app_from: 'bench',
+    user_from: 'lighthouse',
+    utm_tag: 'perf',
+  });
+}
+
 // The main pages every measurement covers (benchmark, axe test), with the URL a borrower or a
 // visitor opens (paths and samples from the routes contract) and the page module whose chunk is
 // that route's own.
@@ -12,12 +22,11 @@ export const MAIN_PAGES = [
   },
   {
     key: 'registration',
-    route: pageHref(PAGES.registerTemplate, {
-      id: '1',
-      app_from: 'bench',
-      user_from: 'lighthouse',
-      utm_tag: 'perf',
-    }),
+    route: registration('1'),
+    // Each market's own campaign (the sandbox's template 3 speaks English, 1 Indonesian): the
+    // template's language wins over the visitor's, so template 1 would measure the en-IN row in
+    // Indonesian, after a switch of language.
+    routeByLanguage: { 1: registration('3'), 2: registration('1') },
     module: /features\/promotion\/.*register.*page/i,
     borrower: PAGES.registerTemplate.borrower,
   },
@@ -86,7 +95,7 @@ export const MAIN_PAGES = [
 ];
 
 export function pageUrl(base, page, { deviceId = 'bench-device', languageType = '2' } = {}) {
-  return putIdentity(base, page.route, {
+  return putIdentity(base, page.routeByLanguage?.[languageType] ?? page.route, {
     ...SAMPLE_IDENTITY,
     deviceId,
     token: page.borrower ? `token-${deviceId}` : '',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { switchLanguage } from '../../lib/i18n';
+import { i18next, switchLanguage } from '../../lib/i18n';
 import { currentMarket } from '../../lib/identity';
 import type { LandingTemplate } from './api/get-template';
 import { type TemplateLocale, templateLocale } from './rules';
@@ -16,6 +16,11 @@ export function useTemplateLocale(template: LandingTemplate | undefined): Templa
   const [applied, setApplied] = useState<string | null>(null);
   useEffect(() => {
     if (!locale) return undefined;
+    if (i18next.language === locale.language) {
+      // Nothing to wait for (it only sets the page's lang): no state change, no second render.
+      void switchLanguage(locale.language);
+      return undefined;
+    }
     let live = true;
     const done = () => {
       if (live) setApplied(locale.language);
@@ -26,5 +31,8 @@ export function useTemplateLocale(template: LandingTemplate | undefined): Templa
       live = false;
     };
   }, [locale]);
-  return locale && applied === locale.language ? locale : null;
+  // Already in the template's language (the usual case): the form renders with the data, not a
+  // commit later.
+  const ready = locale && (applied === locale.language || i18next.language === locale.language);
+  return ready ? locale : null;
 }

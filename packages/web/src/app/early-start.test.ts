@@ -4,6 +4,8 @@ import { getQaList } from '../features/chatbot/api/get-qa-list';
 import { problemInit } from '../features/complaint/api/problem-init';
 import { getContactInfo } from '../features/customer-service/api/get-contact-info';
 import { getConfirmDetail } from '../features/loan-confirm/api/get-confirm-detail';
+import { getContracts } from '../features/loan-confirm/api/get-contracts';
+import { CONTRACT_SCENE } from '../features/loan-confirm/api/v3-marker';
 import { getLoanDetails } from '../features/loan-details/api/get-loan-details';
 import { initBanks, initMarkets } from '../features/pay-method/api/init-pay-type';
 import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
@@ -17,7 +19,7 @@ import { appRoutes } from './routes';
 
 function readFor(hash: string) {
   const plan = earlyPlan(appRoutes, hash);
-  return { route: plan?.route ?? null, read: plan?.read ?? null };
+  return { route: plan?.route ?? null, read: plan?.reads[0] ?? null };
 }
 
 const wire = (e: { method: string; path: string }) => ({ method: e.method, path: e.path });
@@ -40,7 +42,6 @@ describe('the early start (before React)', () => {
       getInstalmentPlan,
       { productId: '1', orderId: '1001' },
     ],
-    [`#${PAGES.loanConfirm.path}?productId=7`, getConfirmDetail, { productId: '7' }],
     [`#${PAGES.relevant.path}?scene=banner_fudai`, getProducts, { scene: 'banner_fudai' }],
     [`#${PAGES.complaintForm.path}?orderNo=ORD1`, problemInit, { orderNo: 'ORD1' }],
     [`#${PAGES.customerService.path}`, getContactInfo, { overall: 30 }],
@@ -49,6 +50,15 @@ describe('the early start (before React)', () => {
     const { read } = readFor(hash);
     expect(read && wire(read.endpoint)).toEqual(wire(endpoint));
     expect(read?.params).toEqual(params);
+  });
+
+  it('the loan confirmation sends both its reads: the details and the agreements', () => {
+    const reads = earlyPlan(appRoutes, `#${PAGES.loanConfirm.path}?productId=7`)?.reads ?? [];
+    expect(reads.map((r) => [wire(r.endpoint), r.params])).toEqual([
+      [wire(getConfirmDetail), { productId: '7' }],
+      [wire(getContracts), { productId: '7', scene: CONTRACT_SCENE }],
+    ]);
+    expect(earlyPlan(appRoutes, `#${PAGES.loanConfirm.path}`)?.reads).toEqual([]);
   });
 
   it('the pay-method page reads the type it opens on: the stored choice, or banks when fresh', () => {

@@ -13,18 +13,19 @@ export function splitHash(hash: string): { path: string; query: URLSearchParams 
   };
 }
 
-/** The route of the address and the read its page will ask for first (null: none to start). */
+/** The route of the address and the reads its page will ask for first (null: none to start). */
 export function earlyPlan(
   routes: readonly RouteDef[],
   hash: string,
-): { route: RouteDef; read: EarlyRead | null; wire: boolean } | null {
+): { route: RouteDef; reads: readonly EarlyRead[]; wire: boolean } | null {
   const { path, query } = splitHash(hash);
   // Early reads belong to fixed paths; a pattern route (`/x/:id`) waits for the router.
   const route = routes.find((r) => r.path === path);
   if (!route || (route.borrower && !hasBorrower())) return null;
-  const read = route.earlyRead?.(query) ?? null;
+  const declared = route.earlyRead?.(query) ?? [];
+  const reads = Array.isArray(declared) ? declared : [declared as EarlyRead];
   // A borrower page without an early read asks the API through axios for its first data.
-  return { route, read, wire: !read && Boolean(route.borrower) };
+  return { route, reads, wire: reads.length === 0 && Boolean(route.borrower) };
 }
 
 /** Runs `work` in a task of its own, after the current one (tests pass their own). */
@@ -35,7 +36,7 @@ const nextTask: NextTask = (work) => {
 };
 
 /**
- * Runs before React: sends the page's first read at once, then, in a task of its own, starts the
+ * Runs before React: sends the page's first reads at once, then, in a task of its own, starts the
  * page chunk's download, so both overlap with the app shell's download. A borrower page without an
  * early read asks the API with the http client's own wire (axios) for its first data: that
  * download starts there too. Public pages that call no API on opening (the company site) do not
@@ -48,8 +49,8 @@ export function startEarly(
 ): RouteDef | null {
   const plan = earlyPlan(routes, hash);
   if (!plan) return null;
-  // The read first: its answer is the page's content, and the request leaves before anything else.
-  if (plan.read) sendEarly(plan.read);
+  // The reads first: their answers are the page's content; the requests leave before anything else.
+  for (const read of plan.reads) sendEarly(read);
   // Vite's preload of a chunk appends a link per import and style: on a slow phone that is tens of
   // milliseconds, which in the entry's own task made it the page's longest task.
   next(() => {

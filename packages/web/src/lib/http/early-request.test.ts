@@ -60,6 +60,22 @@ describe('early read', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('keeps several reads of one page apart: each call adopts its own, one request each', async () => {
+    const seen = countRequests(contact.path);
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    sendEarly({ endpoint: contact, params: { overall: 31 } });
+    const [later, first] = await Promise.all([
+      send(contact, { overall: 31 }),
+      send(contact, { overall: 30 }),
+    ]);
+    expect(first.ok).toBe(true);
+    expect(later.code).toBeTruthy();
+    // Both adopted: no call sent a request of its own, and none is left to take.
+    expect(seen).toHaveLength(2);
+    expect(takeEarly(contact, { overall: 30 })).toBeNull();
+    expect(takeEarly(contact, { overall: 31 })).toBeNull();
+  });
+
   it('is not adopted by a call with other params, which sends its own', async () => {
     const seen = countRequests(contact.path);
     sendEarly({ endpoint: contact, params: { overall: 30 } });

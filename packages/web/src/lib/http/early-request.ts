@@ -29,8 +29,14 @@ export interface EarlyRead {
 /** The early answer's body, or null when it failed and the client should ask itself. */
 type EarlyAnswer = Promise<{ data: unknown } | null>;
 
-/** The read in flight; `arrived` is set once its answer is here (null: it failed). */
-let pending: { key: string; answer: EarlyAnswer; arrived?: { data: unknown } | null } | null = null;
+/** A read in flight; `arrived` is set once its answer is here (null: it failed). */
+interface Pending {
+  answer: EarlyAnswer;
+  arrived?: { data: unknown } | null;
+}
+
+/** The reads in flight, by call (a page may send more than one). */
+const pending = new Map<string, Pending>();
 
 function keyOf(endpoint: Wire, params: Params): string {
   const p = clean(params);
@@ -80,14 +86,11 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
 
 /** Sends the read now; its answer waits for the query that asks for the same call. */
 export function sendEarly(read: EarlyRead): void {
-  const entry: NonNullable<typeof pending> = {
-    key: keyOf(read.endpoint, read.params),
-    answer: fetchEarly(read),
-  };
+  const entry: Pending = { answer: fetchEarly(read) };
   void entry.answer.then((arrived) => {
     entry.arrived = arrived;
   });
-  pending = entry;
+  pending.set(keyOf(read.endpoint, read.params), entry);
 }
 
 /**
@@ -95,10 +98,11 @@ export function sendEarly(read: EarlyRead): void {
  * network. Null when no early read matches.
  */
 export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
-  if (!pending || pending.key !== keyOf(endpoint, params)) return null;
-  const { answer } = pending;
-  pending = null;
-  return answer;
+  const key = keyOf(endpoint, params);
+  const entry = pending.get(key);
+  if (!entry) return null;
+  pending.delete(key);
+  return entry.answer;
 }
 
 /**
@@ -106,6 +110,5 @@ export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
  * undefined when none matches or it is still on its way, null when it failed.
  */
 export function arrivedEarly(endpoint: Wire, params: Params): { data: unknown } | null | undefined {
-  if (!pending || pending.key !== keyOf(endpoint, params)) return undefined;
-  return pending.arrived;
+  return pending.get(keyOf(endpoint, params))?.arrived;
 }

@@ -15,11 +15,11 @@ export interface RouteDef {
   /** The page needs a signed-in borrower (a token in the identity). */
   borrower?: boolean;
   /**
-   * The page's first read, from the hash query: the entry sends it before React loads (the page's
-   * query must ask for the same method, path and params to adopt it). Plain data, no schema, so
-   * the routes table stays small.
+   * The page's first reads (one or several), from the hash query: the entry sends them before
+   * React loads (each of the page's queries must ask for the same method, path and params to adopt
+   * one). Plain data, no schema, so the routes table stays small.
    */
-  earlyRead?: (query: URLSearchParams) => EarlyRead | null;
+  earlyRead?: (query: URLSearchParams) => EarlyRead | readonly EarlyRead[] | null;
   /** Development and sandbox builds only. */
   devOnly?: boolean;
 }

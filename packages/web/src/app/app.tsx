@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
+import { firstCommitted, useAfterFirstPaint } from '../lib/first-paint';
 import { PageLoading } from '../ui/loading/loading';
-import { firstCommitted, useAfterFirstPaint } from './after-first-paint';
 import { RouteView } from './route-view';
 import { useDeferredNativeBack } from './use-deferred-native-back';
 

@@ -9,6 +9,7 @@ import { CONTRACT_SCENE } from '../features/loan-confirm/api/v3-marker';
 import { getLoanDetails } from '../features/loan-details/api/get-loan-details';
 import { initBanks, initMarkets } from '../features/pay-method/api/init-pay-type';
 import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
+import { getSid } from '../features/promotion/api/get-sid';
 import { getTemplate } from '../features/promotion/api/get-template';
 import { visitorDeviceId } from '../features/promotion/visitor-device';
 import { getProducts } from '../features/recommend/api/get-products';
@@ -76,9 +77,15 @@ describe('the early start (before React)', () => {
 
   it('registration reads the campaign template as the visitor device, signed out too', () => {
     forgetIdentity();
-    const { read } = readFor(`#${PAGES.registerTemplate.path}?id=%207%20&app_from=h5`);
-    expect(read && wire(read.endpoint)).toEqual(wire(getTemplate));
-    expect(read?.params).toEqual({ templateId: '7', deviceId: visitorDeviceId() });
+    const reads = earlyPlan(
+      appRoutes,
+      `#${PAGES.registerTemplate.path}?id=%207%20&app_from=h5`,
+    )?.reads;
+    // The template, and the captcha's session the form asks for as it shows.
+    expect(reads?.map((r) => [wire(r.endpoint), r.params])).toEqual([
+      [wire(getTemplate), { templateId: '7', deviceId: visitorDeviceId() }],
+      [wire(getSid), { deviceId: visitorDeviceId() }],
+    ]);
     expect(readFor(`#${PAGES.registerTemplate.path}?app_from=h5`).read).toBeNull();
   });
 

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { brandConfig } from '../config';
 // By path: the bridge index would bring the bridge SDK into the shell.
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
+import { afterFirstPaint } from '../lib/first-paint';
 import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
-import { afterFirstPaint } from './after-first-paint';
 import { App } from './app';
 import { firstPageReady } from './route-page';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import type { Language } from '../config';
+import { firstCommitted } from '../lib/first-paint';
 import { createQueryClient } from '../lib/http';
 import { initI18n } from '../lib/i18n';
 import { ToastHost } from '../ui/toast/toast-host';
@@ -16,5 +17,7 @@ export async function renderWithProviders(ui: ReactElement, options: { language?
       <ToastHost />
     </QueryClientProvider>,
   );
+  // As the app does after its first commit: work waiting for the first paint goes on.
+  firstCommitted(window);
   return { ...result, client };
 }

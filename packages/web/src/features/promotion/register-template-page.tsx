@@ -2,6 +2,7 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { afterFirstPaint } from '../../lib/first-paint';
 import { AppLink, EmptyState, PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
@@ -27,7 +28,9 @@ export function RegisterTemplatePage() {
   useEffect(() => {
     if (tracked.current || !campaign.id) return;
     tracked.current = true;
-    track(trackVisit, { ...visitParams(campaign), deviceId });
+    // Counted once the page is on screen: the call (and the http client's download) stays off
+    // the way to the content.
+    afterFirstPaint(() => track(trackVisit, { ...visitParams(campaign), deviceId }));
   }, [campaign, deviceId]);
 
   if (!campaign.id) {

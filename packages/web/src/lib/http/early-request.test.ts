@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
 import { send, takeArrivedData } from './client';
-import { arrivedEarly, sendEarly, takeEarly } from './early-request';
+import { arrivedEarly, EARLY_MAX_AGE_MS, sendEarly, takeEarly } from './early-request';
 import { defineEndpoint } from './endpoint';
 import { hasPendingIntent } from './intent-key';
 
@@ -74,6 +74,22 @@ describe('early read', () => {
     expect(seen).toHaveLength(2);
     expect(takeEarly(contact, { overall: 30 })).toBeNull();
     expect(takeEarly(contact, { overall: 31 })).toBeNull();
+  });
+
+  it('is not adopted once it is older than the first render (a later call asks again)', async () => {
+    const seen = countRequests(contact.path);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      sendEarly({ endpoint: contact, params: { overall: 30 } });
+      await vi.waitFor(() => expect(arrivedEarly(contact, { overall: 30 })).toBeTruthy());
+      vi.setSystemTime(Date.now() + EARLY_MAX_AGE_MS + 1);
+      expect(arrivedEarly(contact, { overall: 30 })).toBeUndefined();
+      expect(takeArrivedData(contact, { overall: 30 })).toBeUndefined();
+      expect((await send(contact, { overall: 30 })).ok).toBe(true);
+      expect(seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not adopted by a call with other params, which sends its own', async () => {

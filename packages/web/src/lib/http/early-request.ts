@@ -32,11 +32,29 @@ type EarlyAnswer = Promise<{ data: unknown } | null>;
 /** A read in flight; `arrived` is set once its answer is here (null: it failed). */
 interface Pending {
   answer: EarlyAnswer;
+  sentAt: number;
   arrived?: { data: unknown } | null;
 }
 
 /** The reads in flight, by call (a page may send more than one). */
 const pending = new Map<string, Pending>();
+
+/**
+ * An early answer is for the page's first render: a call that comes later than this (a form
+ * shown after a failed load was retried, say) asks the server again rather than take old data
+ * (a captcha session may have expired meanwhile).
+ */
+export const EARLY_MAX_AGE_MS = 30_000;
+
+/** The unexpired early read of this call, if any (an expired one is dropped). */
+function current(key: string): Pending | undefined {
+  const entry = pending.get(key);
+  if (entry && Date.now() - entry.sentAt > EARLY_MAX_AGE_MS) {
+    pending.delete(key);
+    return undefined;
+  }
+  return entry;
+}
 
 function keyOf(endpoint: Wire, params: Params): string {
   const p = clean(params);
@@ -86,7 +104,7 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
 
 /** Sends the read now; its answer waits for the query that asks for the same call. */
 export function sendEarly(read: EarlyRead): void {
-  const entry: Pending = { answer: fetchEarly(read) };
+  const entry: Pending = { answer: fetchEarly(read), sentAt: Date.now() };
   void entry.answer.then((arrived) => {
     entry.arrived = arrived;
   });
@@ -99,7 +117,7 @@ export function sendEarly(read: EarlyRead): void {
  */
 export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
   const key = keyOf(endpoint, params);
-  const entry = pending.get(key);
+  const entry = current(key);
   if (!entry) return null;
   pending.delete(key);
   return entry.answer;
@@ -110,5 +128,5 @@ export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
  * undefined when none matches or it is still on its way, null when it failed.
  */
 export function arrivedEarly(endpoint: Wire, params: Params): { data: unknown } | null | undefined {
-  return pending.get(keyOf(endpoint, params))?.arrived;
+  return current(keyOf(endpoint, params))?.arrived;
 }

@@ -1,0 +1,6 @@
+export {
+  afterFirstPaint,
+  firstCommitted,
+  type IdleWindow,
+  useAfterFirstPaint,
+} from './after-first-paint';

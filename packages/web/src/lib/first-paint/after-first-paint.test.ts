@@ -43,8 +43,11 @@ describe('after the first paint', () => {
     const work = vi.fn();
     m.afterFirstPaint(work);
     m.firstCommitted(fake.win);
-    // The commit's frame, then a timer after its paint (the 100 ms fallback then does nothing).
+    // The commit's frame and the next (by then it is presented), then a timer (the 100 ms
+    // fallback then does nothing).
     fake.frames[0]?.();
+    expect(fake.timers.map((t) => t.ms)).toEqual([100]);
+    fake.frames[1]?.();
     fake.fireTimers();
     expect(fake.timers.map((t) => t.ms)).toEqual([m.LOAD_WAIT_MS]);
     expect(fake.idle).toHaveLength(0);

@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { HashRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 
 /** jsdom fires popstate and hashchange for a hash assignment and for history.back(), like a browser. */
@@ -67,6 +70,19 @@ describe('in-app history depth', () => {
     window.history.replaceState({ usr: null, key: 'k', idx: 3 }, '', '#/that');
     stop = trackInAppHistory(window);
     expect(inAppDepth()).toBe(3);
+  });
+
+  it("stamps the shell's page as react-router's first entry, so the router does not stamp it again", () => {
+    stop = trackInAppHistory(window);
+    expect(window.history.state).toMatchObject({ idx: 0 });
+    const replace = vi.spyOn(window.history, 'replaceState');
+    try {
+      render(createElement(HashRouter, null, null));
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      replace.mockRestore();
+    }
+    expect(inAppDepth()).toBe(0);
   });
 
   it('keeps the state others put on the entry', () => {

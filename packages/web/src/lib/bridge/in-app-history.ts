@@ -34,7 +34,11 @@ export function trackInAppHistory(win: Window = window): () => void {
   const known = depthOf(history.state);
   current = known ?? 0;
   backPending = false;
-  if (known === undefined) stamp(0);
+  // The page the shell opened: react-router's index too, so the router, which stamps an entry
+  // without one as it starts, finds it and makes no second replaceState (each is a few
+  // milliseconds of a slow phone's first render).
+  if (known === undefined)
+    history.replaceState({ ...asRecord(history.state), [KEY]: 0, idx: 0 }, '');
   // A new entry fires popstate (state null) then hashchange; the first stamps it, the second reads it.
   const onChange = () => {
     backPending = false;

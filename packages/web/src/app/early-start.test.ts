@@ -138,4 +138,26 @@ describe('the early start (before React)', () => {
     queued[0]?.();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("sends a page's first read in the entry task and its other reads in the next", () => {
+    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const confirm = appRoutes.find((r) => r.path === PAGES.loanConfirm.path);
+    if (!confirm) throw new Error('no loan confirmation route');
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    const queued: Array<() => void> = [];
+    startEarly([{ ...confirm, load }], `#${PAGES.loanConfirm.path}?productId=7`, (work) =>
+      queued.push(work),
+    );
+    const urls = () => sent.mock.calls.map((call) => String(call[0]));
+    expect(urls()).toHaveLength(1);
+    expect(urls()[0]).toContain(getConfirmDetail.path);
+    // The other reads, then the chunk's preload, each in a task of its own.
+    expect(queued).toHaveLength(2);
+    queued[0]?.();
+    expect(urls()).toHaveLength(2);
+    expect(urls()[1]).toContain(getContracts.path);
+    expect(load).not.toHaveBeenCalled();
+    queued[1]?.();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

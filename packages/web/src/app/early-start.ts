@@ -49,8 +49,15 @@ export function startEarly(
 ): RouteDef | null {
   const plan = earlyPlan(routes, hash);
   if (!plan) return null;
-  // The reads first: their answers are the page's content; the requests leave before anything else.
-  for (const read of plan.reads) sendEarly(read);
+  // The first read at once: its answer is the page's content, and it leaves before anything else.
+  // The others (agreements, a captcha session) in the next task: each send is a few milliseconds of
+  // a slow phone's main thread, and the entry's task was the page's longest.
+  const [first, ...others] = plan.reads;
+  if (first) sendEarly(first);
+  if (others.length > 0)
+    next(() => {
+      for (const read of others) sendEarly(read);
+    });
   // Vite's preload of a chunk appends a link per import and style: on a slow phone that is tens of
   // milliseconds, which in the entry's own task made it the page's longest task.
   next(() => {

@@ -102,6 +102,14 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
     .finally(() => clearTimeout(timer));
 }
 
+/**
+ * Drops every early read not taken. Tests call it between tests: test files share a module graph,
+ * and an early read one test left behind would be adopted by another's identical call.
+ */
+export function forgetEarlyReads(): void {
+  pending.clear();
+}
+
 /** Sends the read now; its answer waits for the query that asks for the same call. */
 export function sendEarly(read: EarlyRead): void {
   const entry: Pending = { answer: fetchEarly(read), sentAt: Date.now() };

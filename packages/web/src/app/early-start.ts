@@ -36,8 +36,9 @@ const nextTask: NextTask = (work) => {
 };
 
 /**
- * Runs before React: sends the page's first reads at once, then, in a task of its own, starts the
- * page chunk's download, so both overlap with the app shell's download. A borrower page without an
+ * Runs before React: sends the page's first read at once, then, each in a task of its own, its
+ * other early reads and the page chunk's download, so all overlap with the app shell's download
+ * (`next` queues a task; tests pass their own). A borrower page without an
  * early read asks the API with the http client's own wire (axios) for its first data: that
  * download starts there too. Public pages that call no API on opening (the company site) do not
  * load it. Call after the identity is read.

@@ -121,18 +121,26 @@ describe('the early start (before React)', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends the read in the entry task and leaves the chunk preload to the next task', () => {
+  /** Starts the route at `hash` as the entry does, with the fetches and the queued tasks seen. */
+  function startQueued(path: string, hash: string) {
     const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    const service = appRoutes.find((r) => r.path === PAGES.customerService.path);
-    if (!service) throw new Error('no customer service route');
+    const declared = appRoutes.find((r) => r.path === path);
+    if (!declared) throw new Error(`no route ${path}`);
     const load = vi.fn(() => new Promise<never>(() => undefined));
     const queued: Array<() => void> = [];
-    const route = startEarly([{ ...service, load }], `#${PAGES.customerService.path}`, (work) =>
-      queued.push(work),
+    const route = startEarly([{ ...declared, load }], hash, (work) => queued.push(work));
+    const urls = () => sent.mock.calls.map((call) => String(call[0]));
+    return { route, load, queued, urls };
+  }
+
+  it('sends the read in the entry task and leaves the chunk preload to the next task', () => {
+    const { route, load, queued, urls } = startQueued(
+      PAGES.customerService.path,
+      `#${PAGES.customerService.path}`,
     );
     expect(route?.path).toBe(PAGES.customerService.path);
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(String(sent.mock.calls[0]?.[0])).toContain(getContactInfo.path);
+    expect(urls()).toHaveLength(1);
+    expect(urls()[0]).toContain(getContactInfo.path);
     expect(load).not.toHaveBeenCalled();
     expect(queued).toHaveLength(1);
     queued[0]?.();
@@ -140,15 +148,10 @@ describe('the early start (before React)', () => {
   });
 
   it("sends a page's first read in the entry task and its other reads in the next", () => {
-    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    const confirm = appRoutes.find((r) => r.path === PAGES.loanConfirm.path);
-    if (!confirm) throw new Error('no loan confirmation route');
-    const load = vi.fn(() => new Promise<never>(() => undefined));
-    const queued: Array<() => void> = [];
-    startEarly([{ ...confirm, load }], `#${PAGES.loanConfirm.path}?productId=7`, (work) =>
-      queued.push(work),
+    const { load, queued, urls } = startQueued(
+      PAGES.loanConfirm.path,
+      `#${PAGES.loanConfirm.path}?productId=7`,
     );
-    const urls = () => sent.mock.calls.map((call) => String(call[0]));
     expect(urls()).toHaveLength(1);
     expect(urls()[0]).toContain(getConfirmDetail.path);
     // The other reads, then the chunk's preload, each in a task of its own.

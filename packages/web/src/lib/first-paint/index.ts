@@ -1,6 +1,1 @@
-export {
-  afterFirstPaint,
-  firstCommitted,
-  type IdleWindow,
-  useAfterFirstPaint,
-} from './after-first-paint';
+export { afterFirstPaint, firstCommitted, useAfterFirstPaint } from './after-first-paint';

@@ -1,57 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseFixtures, device } from '../../../sandbox';
-import { useSandbox } from '../../../sandbox/test-server';
-import { bridge } from '../../lib/bridge';
-import { i18next } from '../../lib/i18n';
-import { renderRoute } from '../../test/render-route';
-import { ChatbotPage } from './chatbot-page';
+import { describe, expect, it } from 'vitest';
+import { QA, RECORD, useChatTest } from './test/chat-session';
 
-const server = useSandbox();
-let deviceId = '';
-let n = 0;
-const RECORD = '/h5-api/v3/user-problem/qa-record';
-const QA = '/h5-api/v3/user-problem/get-qa-list';
-
-async function open(
-  query = 'orderNo=1001',
-  options: { fixture?: string; languageType?: string } = {},
-) {
-  n += 1;
-  deviceId = `chat-${n}`;
-  if (options.fixture) chooseFixtures(deviceId, { chatbot: options.fixture });
-  await renderRoute(`/intelligentCustomerService?${query}`, <ChatbotPage />, {
-    borrower: deviceId,
-    languageType: options.languageType,
-  });
-  await screen.findAllByTestId(/chat-bot-/, {}, { timeout: 3000 });
-}
-
-const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
-const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
-const lastBot = () => screen.getAllByTestId(/chat-bot-/).at(-1) as HTMLElement;
-const userMessages = () => screen.queryAllByTestId('chat-user-message').map((m) => m.textContent);
-const option = async (name: string) => {
-  await waitFor(() => expect(within(lastBot()).getByRole('button', { name })).toBeTruthy());
-  await userEvent.setup().click(within(lastBot()).getByRole('button', { name }));
-};
-
-/** Category → question → answers, then the first answer's bubble. */
-async function openAnswer(category: string, question: string) {
-  await option(category);
-  await option(question);
-  return (await screen.findAllByTestId('chat-bot-answer'))[0] as HTMLElement;
-}
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(async () => {
-  window.history.replaceState(null, '', '/');
-  await i18next.changeLanguage('en-IN');
-});
+const { open, lastBot, option, sandboxDevice, requests, toasts, userMessages } = useChatTest();
 
 describe('chatbot', () => {
   it('loads the categories (pid 0), then the children, then the answers', async () => {
@@ -128,7 +80,7 @@ describe('chatbot', () => {
 
   it('lets the borrower choose on the complaint entry when no type can be had', async () => {
     await open();
-    device(deviceId).faults = [
+    sandboxDevice().faults = [
       { endpoint: '/h5-api/v3/user-problem/problem-init', drop: true, times: 1 },
     ];
     await option('Account and app');
@@ -138,106 +90,13 @@ describe('chatbot', () => {
 
   it('stays on the page and says why when the hand-over cannot be recorded', async () => {
     await open();
-    device(deviceId).faults = [{ endpoint: RECORD, drop: true, times: 1 }];
+    sandboxDevice().faults = [{ endpoint: RECORD, drop: true, times: 1 }];
     await option('Collection');
     await option('A collector is harassing me');
     await waitFor(() =>
       expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true),
     );
     expect(window.location.hash).toContain('#/intelligentCustomerService');
-  });
-
-  it('marks an answer solved (type 2 value 1), then asks stars: none says "Please select"', async () => {
-    await open();
-    const answer = await openAnswer('Loan application', 'How long does the review take?');
-    const u = userEvent.setup();
-    await u.click(within(answer).getByTestId('chat-solved'));
-    const modal = await screen.findByTestId('rating-modal');
-    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '2', value: '1', qaId: '111' });
-    expect(within(answer).getByText('You marked this answer as helpful.')).toBeTruthy();
-    await u.click(within(modal).getByTestId('rating-submit'));
-    await waitFor(() => expect(toasts()).toContain('Please select'));
-    expect(requests(RECORD)).toHaveLength(1);
-  });
-
-  it('says "Silakan pilih" in Indonesian for a rating of 0', async () => {
-    await open('orderNo=1001', { languageType: '2' });
-    const answer = await openAnswer('Pengajuan pinjaman', 'Berapa lama proses peninjauan?');
-    const u = userEvent.setup();
-    await u.click(within(answer).getByTestId('chat-solved'));
-    await u.click(within(await screen.findByTestId('rating-modal')).getByTestId('rating-submit'));
-    await waitFor(() => expect(toasts()).toContain('Silakan pilih'));
-  });
-
-  it('shows the server thank-you title for a rating below 4, without the store prompt', async () => {
-    const rate = vi.spyOn(bridge, 'rate');
-    await open();
-    const answer = await openAnswer('Repayment', 'How do I repay?');
-    const u = userEvent.setup();
-    await u.click(within(answer).getByTestId('chat-solved'));
-    const modal = await screen.findByTestId('rating-modal');
-    await u.click(within(modal).getAllByTestId('rating-star')[2] as HTMLElement);
-    await u.click(within(modal).getByTestId('rating-submit'));
-    await waitFor(() =>
-      expect(lastBot().textContent).toBe('Thank you for your feedback, we will keep improving.'),
-    );
-    expect(requests(RECORD)[1]?.params).toMatchObject({ type: '3', value: '3', qaId: '221' });
-    expect(screen.queryByTestId('rating-modal')).toBeNull();
-    expect(rate).not.toHaveBeenCalled();
-  });
-
-  it('calls the bridge rate for 4 stars or more', async () => {
-    const rate = vi.spyOn(bridge, 'rate').mockResolvedValue({ shown: true });
-    await open();
-    const answer = await openAnswer('Repayment', 'How do I repay?');
-    const u = userEvent.setup();
-    await u.click(within(answer).getByTestId('chat-solved'));
-    const modal = await screen.findByTestId('rating-modal');
-    await u.click(within(modal).getAllByTestId('rating-star')[4] as HTMLElement);
-    await u.click(within(modal).getByTestId('rating-submit'));
-    await waitFor(() => expect(rate).toHaveBeenCalledWith({}));
-    expect(requests(RECORD)[1]?.params).toMatchObject({ type: '3', value: '5' });
-    await waitFor(() => expect(lastBot().textContent).toBe('Thank you for your rating!'));
-  });
-
-  it('records unsolved (type 2 value 2) and offers customer service', async () => {
-    await open();
-    const answer = await openAnswer('Repayment', 'How do I repay?');
-    const u = userEvent.setup();
-    await u.click(within(answer).getByTestId('chat-unsolved'));
-    await waitFor(() => expect(lastBot().textContent).toContain('Sorry that did not help.'));
-    expect(requests(RECORD)[0]?.params).toMatchObject({ type: '2', value: '2', qaId: '221' });
-    expect(screen.queryByTestId('rating-modal')).toBeNull();
-    await u.click(within(lastBot()).getByTestId('chat-contact-support'));
-    expect(window.location.hash).toBe('#/customerService');
-  });
-
-  it('offers no contact support when the server does not say the reply is a report', async () => {
-    server.use(
-      http.post(`*/volleys${RECORD}`, () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { title: 'Noted, thank you.', answerList: [], isReport: 0 },
-        }),
-      ),
-    );
-    await open();
-    const u = userEvent.setup();
-    const answer = await openAnswer('Repayment', 'How do I repay?');
-    await u.click(within(answer).getByTestId('chat-unsolved'));
-    await waitFor(() => expect(lastBot().textContent).toContain('Noted, thank you.'));
-    expect(within(lastBot()).queryByTestId('chat-contact-support')).toBeNull();
-    await u.type(screen.getByTestId('chat-input'), 'thank you{Enter}');
-    await waitFor(() => expect(screen.getAllByTestId('chat-bot-text')).toHaveLength(2));
-    expect(within(lastBot()).queryByTestId('chat-contact-support')).toBeNull();
-  });
-
-  it('shows a contact-support button on a report answer', async () => {
-    await open();
-    const answer = await openAnswer('Loan application', 'Why was my application rejected?');
-    expect(within(answer).getByTestId('chat-contact-support')).toBeTruthy();
-    expect(within(answer).queryByTestId('chat-solved')).toBeNull();
   });
 
   it('never sends empty input; sends free text as type 4 and shows matching topics', async () => {
@@ -273,7 +132,7 @@ describe('chatbot', () => {
 
   it('gives the text back when it could not be sent', async () => {
     await open();
-    device(deviceId).faults = [{ endpoint: RECORD, drop: true, times: 1 }];
+    sandboxDevice().faults = [{ endpoint: RECORD, drop: true, times: 1 }];
     const u = userEvent.setup();
     await u.type(screen.getByTestId('chat-input'), 'where is my money{Enter}');
     await waitFor(() =>
@@ -285,7 +144,7 @@ describe('chatbot', () => {
 
   it('keeps the history and offers a retry when a list cannot load', async () => {
     await open();
-    device(deviceId).faults = [{ endpoint: QA, status: 500, times: 1 }];
+    sandboxDevice().faults = [{ endpoint: QA, status: 500, times: 1 }];
     await option('Repayment');
     await waitFor(() => expect(lastBot().getAttribute('data-testid')).toBe('chat-bot-error'));
     expect(lastBot().textContent).toContain('error 500');

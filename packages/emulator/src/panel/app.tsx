@@ -1,29 +1,22 @@
-import type { Remote } from 'comlink';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CallEntry, RequestEntry } from '../core/call-log';
+import { useCallback, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
 import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
-import type { MethodName, ScriptedReply, Step } from '../core/scenario';
+import type { MethodName, ScriptedReply } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
 import type { ShimReply } from '../types/shim-config';
 import { AddressBar } from './components/address-bar';
 import { DeviceStage, type Zoom } from './components/device-stage';
-import { IdentityForm } from './components/identity-form';
+import { Dock, type DockTab } from './components/dock';
 import { type NativeEventName, NativeEvents } from './components/native-events';
-import { type PendingAsk, ReplyEditor } from './components/reply-editor';
-import { Responders } from './components/responders';
-import { SandboxControls } from './components/sandbox-controls';
-import { type Policy, type Protocol, ShellSettings } from './components/shell-settings';
+import type { PendingAsk } from './components/reply-editor';
+import type { Policy, Protocol } from './components/shell-settings';
 import { Toolbar } from './components/toolbar';
-import { electronApi, type FrameApi, listenForElectron, listenForFrame } from './frame-link';
+import { electronApi } from './frame-link';
 import { T } from './texts';
-import { Timeline } from './timeline/timeline';
-import type { SentEvent, TimedCall } from './timeline/timeline-model';
+import type { SentEvent } from './timeline/timeline-model';
 import { useExport } from './use-export';
-
-let askIds = 0;
-type Tab = keyof typeof T.tabs;
+import { useFrameLink } from './use-frame-link';
 
 /** The emulator panel: toolbar, the device on its stage, and the dock (timeline, sandbox, shell, identity). */
 export function App({ config }: { config: PanelConfig }) {
@@ -40,23 +33,11 @@ export function App({ config }: { config: PanelConfig }) {
   const [recording, setRecording] = useState(config.record);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [showSafeAreas, setShowSafeAreas] = useState(true);
-  const [tab, setTab] = useState<Tab>('timeline');
+  const [tab, setTab] = useState<DockTab>('timeline');
   const [load, setLoad] = useState(0);
-  const [calls, setCalls] = useState<TimedCall[]>([]);
-  const [requests, setRequests] = useState<RequestEntry[]>([]);
   const [events, setEvents] = useState<SentEvent[]>([]);
   const [clearedAt, setClearedAt] = useState(0);
-  const [asks, setAsks] = useState<PendingAsk[]>([]);
-  const [steps, setSteps] = useState<Step[]>([]);
   const [answers, setAnswers] = useState<Partial<Record<MethodName, ScriptedReply[]>>>({});
-  const [current, setCurrent] = useState('');
-  const frame = useRef<Remote<FrameApi> | null>(null);
-  const recordingRef = useRef(recording);
-  recordingRef.current = recording;
-  const callsRef = useRef(calls);
-  callsRef.current = calls;
-  const repliesRef = useRef(replies);
-  repliesRef.current = replies;
 
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
@@ -82,54 +63,8 @@ export function App({ config }: { config: PanelConfig }) {
   const name = shellConfig(replies);
 
   const electron = electronApi();
-  useEffect(
-    () =>
-      (electron ? listenForElectron.bind(null, electron) : listenForFrame.bind(null, appOrigin))(
-        {
-          report: (entry: CallEntry) =>
-            setCalls((list) => [...list, { ...entry, receivedAt: Date.now() }]),
-          ask: (call) =>
-            new Promise<ShimReply>((resolve) => {
-              askIds += 1;
-              setAsks((list) => [...list, { id: askIds, ...call, resolve }]);
-            }),
-          step: (step) => {
-            if (recordingRef.current) setSteps((list) => [...list, step as Step]);
-          },
-        },
-        (remote) => {
-          frame.current = remote as Remote<FrameApi>;
-          void Promise.resolve(remote.url()).then(setCurrent);
-          void Promise.resolve(remote.setReplies(repliesRef.current)).catch(() => undefined);
-        },
-      ),
-    [appOrigin, electron],
-  );
-
-  // The sandbox's request log for this device, beside the bridge calls.
-  useEffect(() => {
-    if (!identity.deviceId) return;
-    const timer = setInterval(() => {
-      fetch(`/api/requests/${encodeURIComponent(identity.deviceId ?? '')}`)
-        .then((r) => r.json())
-        .then((b: { requests: RequestEntry[] }) => setRequests(b.requests ?? []))
-        .catch(() => undefined);
-      void frame.current
-        ?.url()
-        .then(setCurrent)
-        .catch(() => undefined);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [identity.deviceId]);
-
-  // The parity test and people at the console read the log from here.
-  useEffect(() => {
-    (window as unknown as { __emulatorPanel: unknown }).__emulatorPanel = {
-      calls: () => callsRef.current.map(({ receivedAt: _r, ...c }) => c),
-      emit: (event: string, data?: unknown) => frame.current?.emit(event, data),
-      url: () => frame.current?.url(),
-    };
-  }, []);
+  const { frame, calls, setCalls, requests, asks, setAsks, steps, setSteps, current } =
+    useFrameLink({ appOrigin, electron, deviceId: identity.deviceId, recording, replies });
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
   const onEvent = (eventName: NativeEventName, data?: Record<string, unknown>) => {
@@ -240,73 +175,30 @@ export function App({ config }: { config: PanelConfig }) {
           <NativeEvents onEvent={onEvent} />
           {recording ? <p className="hint recording-hint">{T.recordHint}</p> : null}
         </section>
-        <aside className="dock">
-          <ReplyEditor asks={asks} onAnswer={onAnswer} />
-          <div className="tabs" role="tablist">
-            {(Object.keys(T.tabs) as Tab[]).map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                onClick={() => setTab(t)}
-              >
-                {T.tabs[t]}
-              </button>
-            ))}
-          </div>
-          {/* Every tab stays mounted (hidden when not chosen): faults and drafts survive a look elsewhere. */}
-          <div
-            className="tab-body"
-            role="tabpanel"
-            aria-label={T.tabs.timeline}
-            hidden={tab !== 'timeline'}
-          >
-            <Timeline
-              calls={visibleCalls}
-              requests={visibleRequests}
-              events={events.filter((e) => e.at >= clearedAt)}
-              onClear={() => setClearedAt(Date.now())}
-            />
-          </div>
-          <div
-            className="tab-body"
-            role="tabpanel"
-            aria-label={T.tabs.sandbox}
-            hidden={tab !== 'sandbox'}
-          >
-            <SandboxControls deviceId={identity.deviceId ?? ''} onChanged={reload} />
-          </div>
-          <div
-            className="tab-body"
-            role="tabpanel"
-            aria-label={T.tabs.shell}
-            hidden={tab !== 'shell'}
-          >
-            <ShellSettings
-              policy={policy}
-              protocol={protocol}
-              onPolicy={setPolicy}
-              onProtocol={setProtocol}
-            />
-            <Responders replies={replies} onChange={onReplies} />
-          </div>
-          <div
-            className="tab-body"
-            role="tabpanel"
-            aria-label={T.tabs.identity}
-            hidden={tab !== 'identity'}
-          >
-            <IdentityForm
-              identity={identity}
-              onApply={(i) => {
-                setIdentity(i);
-                reload();
-              }}
-              onGenerate={() => setIdentity(generateIdentity(device))}
-            />
-          </div>
-        </aside>
+        <Dock
+          tab={tab}
+          onTab={setTab}
+          asks={asks}
+          onAnswer={onAnswer}
+          calls={visibleCalls}
+          requests={visibleRequests}
+          events={events.filter((e) => e.at >= clearedAt)}
+          onClear={() => setClearedAt(Date.now())}
+          deviceId={identity.deviceId ?? ''}
+          onSandboxChanged={reload}
+          policy={policy}
+          protocol={protocol}
+          onPolicy={setPolicy}
+          onProtocol={setProtocol}
+          replies={replies}
+          onReplies={onReplies}
+          identity={identity}
+          onApplyIdentity={(i) => {
+            setIdentity(i);
+            reload();
+          }}
+          onGenerateIdentity={() => setIdentity(generateIdentity(device))}
+        />
       </main>
     </div>
   );

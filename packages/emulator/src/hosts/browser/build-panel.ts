@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 let cached: Promise<string> | undefined;
+let cachedCss: Promise<string> | undefined;
 
 /** The panel (React) bundled with esbuild once per process. */
 export function panelBundle(): Promise<string> {
@@ -19,6 +20,18 @@ export function panelBundle(): Promise<string> {
     logLevel: 'silent',
   }).then((r) => r.outputFiles[0]?.text ?? '');
   return cached;
+}
+
+/** The panel's styles: panel.css and the files it imports, bundled into one sheet once per process. */
+export function panelStyles(): Promise<string> {
+  cachedCss ??= build({
+    entryPoints: [join(here, '..', '..', 'panel', 'panel.css')],
+    bundle: true,
+    write: false,
+    minify: true,
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]?.text ?? '');
+  return cachedCss;
 }
 
 export const PANEL_HTML = `<!doctype html>

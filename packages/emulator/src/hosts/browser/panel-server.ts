@@ -1,7 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { guarded } from '@hybrid-loan/dev-server';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
@@ -10,9 +8,7 @@ import type { PanelConfig } from '../../types/panel-config';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
-import { PANEL_HTML, panelBundle } from './build-panel';
-
-const here = dirname(fileURLToPath(import.meta.url));
+import { PANEL_HTML, panelBundle, panelStyles } from './build-panel';
 
 export type { PanelConfig };
 
@@ -52,9 +48,9 @@ export async function startPanelServer(
         )
         .catch(fail);
     } else if (path === '/panel.css') {
-      res
-        .writeHead(200, { 'content-type': 'text/css; charset=utf-8' })
-        .end(readFileSync(join(here, '..', '..', 'panel', 'panel.css')));
+      panelStyles()
+        .then((css) => res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' }).end(css))
+        .catch(fail);
     } else if (path === '/api/config') {
       json(200, config);
     } else if (path.startsWith('/api/requests/')) {

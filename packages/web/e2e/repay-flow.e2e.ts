@@ -196,9 +196,11 @@ describe('repayment on the sandbox in real Chromium', () => {
     const methods = (await calls()).map((c) => [c.method, c.params]);
     expect(methods).toContainEqual(['bankStart', { orderId: '1001', productId: '1' }]);
     expect(methods).toContainEqual(['bankEnd', { orderId: '1001', productId: '1', ok: true }]);
-    const ways = (await b.requests(deviceId)).filter((r) => r.path === `${LEGACY}/repayment-way`);
-    expect(ways.length).toBeGreaterThanOrEqual(2);
-    expect(ways.every((r) => r.params.orderId === '1001')).toBe(true);
+    // The list on screen is the cached one while the refresh is on its way: wait for the request.
+    const ways = async () =>
+      (await b.requests(deviceId)).filter((r) => r.path === `${LEGACY}/repayment-way`);
+    await expect.poll(async () => (await ways()).length).toBeGreaterThanOrEqual(2);
+    expect((await ways()).every((r) => r.params.orderId === '1001')).toBe(true);
   });
 
   it('changes the pay method from the virtual account and comes back to it', async () => {

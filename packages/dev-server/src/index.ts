@@ -1,3 +1,4 @@
+export { contentType } from './content-type';
 export {
   checkRequest,
   configuredHosts,

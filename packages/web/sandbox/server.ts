@@ -1,10 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
   configuredHosts,
+  contentType,
   fileInside,
   guarded,
   jsonOnly,
@@ -32,19 +33,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** The production build is served with the headers its hosting configuration ships. */
 const PAGE_HEADERS = securityHeaders(brandConfig);
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -97,7 +85,7 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const immutable = file.includes(`${join(root, 'assets')}`);
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const type = contentType(file);
   // Compressed like any real static host, so the benchmark measures what phones download.
   const accept = String(req.headers['accept-encoding'] ?? '');
   const compressible = /text|javascript|json|svg/.test(type);

@@ -5,26 +5,12 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import { extname, join } from 'node:path';
-import { fileInside, guarded, refuse, type Target } from '@hybrid-loan/dev-server';
+import { join } from 'node:path';
+import { contentType, fileInside, guarded, refuse, type Target } from '@hybrid-loan/dev-server';
 import { allowedHosts } from '../allowed-hosts';
 import { upstreamHeaders, upstreamUrl } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
 import { ensureWebBuild } from './web-build';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 export interface WebApp {
   /** Where the pages and the sandbox API answer (one origin, as in production). */
@@ -68,7 +54,7 @@ function serveFile(root: string, res: ServerResponse, target: Target): void {
   res.writeHead(200, {
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentType(file),
     'Cache-Control': 'no-cache',
   });
   stream.pipe(res);

@@ -27,25 +27,40 @@ const PAGES_WITH_EARLY_READ = [
   ],
 ] as const;
 
+// A page's other early reads, sent by the entry in the task after the first.
+const OTHER_EARLY_READS = [
+  ['/loanConfirm?productId=1', '/v3/contract/contract'],
+  ['/registerTemplate?id=1&app_from=h5&user_from=ads', '/api/v2/youmi/promotion/get-sid'],
+] as const;
+
+/**
+ * Opens the page, checks it rendered its data, and that the sandbox saw `path` once, sent by the
+ * entry (fetch) and not by the page's client (axios, XHR): the page's query adopted the early read.
+ */
+async function openAskingOnce(route: string, path: string) {
+  const opened = await b.open(route);
+  const { page, deviceId } = opened;
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  // The page rendered its data, not the failure screen with its retry button.
+  await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
+  expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
+  const calls = (await b.requests(deviceId)).filter((r) => r.path === path);
+  expect(calls).toHaveLength(1);
+  const initiators = await page.evaluate(
+    (p) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes(p))
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    path,
+  );
+  expect(initiators).toEqual(['fetch']);
+  return opened;
+}
+
 describe('the page’s first read, sent before React', () => {
   it.each(PAGES_WITH_EARLY_READ)('%s asks %s once per page load', async (route, path) => {
-    const { page, deviceId } = await b.open(route);
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    // The page rendered its data, not the failure screen with its retry button.
-    await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
-    expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
-    const calls = (await b.requests(deviceId)).filter((r) => r.path === path);
-    expect(calls).toHaveLength(1);
-    // Sent by the entry (fetch), not by the page's client (axios, XHR).
-    const initiators = await page.evaluate(
-      (p) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes(p))
-          .map((e) => (e as PerformanceResourceTiming).initiatorType),
-      path,
-    );
-    expect(initiators).toEqual(['fetch']);
+    const { page, deviceId } = await openAskingOnce(route, path);
     await page.reload();
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const both = (await b.requests(deviceId)).filter((r) => r.path === path);
@@ -57,5 +72,9 @@ describe('the page’s first read, sent before React', () => {
       expect(both[1]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       expect(both[1]?.idempotencyKey).not.toBe(both[0]?.idempotencyKey);
     }
+  });
+
+  it.each(OTHER_EARLY_READS)('%s also asks %s early, once per page load', async (route, path) => {
+    await openAskingOnce(route, path);
   });
 });

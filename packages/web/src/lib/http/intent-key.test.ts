@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetIdentity, initIdentity } from '../identity';
 import {
   hasPendingIntent,
   INTENT_LIFETIME_MS,
@@ -50,6 +51,26 @@ describe('intent keys', () => {
     const stored = JSON.stringify(sessionStorage);
     expect(stored).toContain(key);
     expect(stored).not.toContain('private');
+  });
+
+  it("keeps a borrower's pending intents apart from another's, and forgets them on logout", () => {
+    const signIn = (token: string) => {
+      window.history.replaceState(null, '', `/#/loanConfirm?token=${token}&deviceId=d1`);
+      initIdentity(window);
+    };
+    const input = { amount: '1500000', productId: '1' };
+    signIn('alice');
+    const alices = intentKey(push, input);
+    signIn('bob');
+    // The same inputs on the same phone are another borrower's intent: not Alice's pending key.
+    expect(hasPendingIntent(push, input)).toBe(false);
+    expect(intentKey(push, input)).not.toBe(alices);
+    signIn('alice');
+    expect(intentKey(push, input)).toBe(alices);
+    forgetIdentity();
+    expect(JSON.stringify(sessionStorage)).not.toContain(alices);
+    signIn('alice');
+    expect(hasPendingIntent(push, input)).toBe(false);
   });
 
   it('forgets a pending key older than the server keeps keys', () => {

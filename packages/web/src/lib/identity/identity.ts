@@ -5,7 +5,15 @@ import {
   takeIdentity,
 } from '@hybrid-loan/bridge-sdk/contract';
 import { brandConfig, type MarketConfig, marketForLanguageType } from '../../config';
-import { clearBorrowerData, digest, readJson, remove, writeJson } from '../storage';
+import {
+  BORROWER_PREFIX,
+  clearBorrowerData,
+  digest,
+  readJson,
+  remove,
+  writeJson,
+  zustandLocalStorage,
+} from '../storage';
 
 // The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
 export { IDENTITY_KEYS, type Identity, type IdentityKey };
@@ -48,6 +56,23 @@ export function borrowerKey(): string {
   return who ? digest(`${who}|${current.deviceId ?? ''}`) : '';
 }
 
+/**
+ * The storage key of a value kept for the signed-in borrower (a pending intent, the pay choice):
+ * under the `borrower:` prefix, so `forgetIdentity()` clears it, and named by `borrowerKey()`, so
+ * another borrower on the same phone never reads it.
+ */
+export function borrowerStorageKey(name: string): string {
+  return `${BORROWER_PREFIX}${borrowerKey() || '-'}:${name}`;
+}
+
+/** A zustand `persist` storage for one borrower's values (see `borrowerStorageKey`). */
+export const borrowerLocalStorage = {
+  getItem: (name: string) => zustandLocalStorage.getItem(borrowerStorageKey(name)),
+  setItem: (name: string, value: unknown) =>
+    zustandLocalStorage.setItem(borrowerStorageKey(name), value),
+  removeItem: (name: string) => zustandLocalStorage.removeItem(borrowerStorageKey(name)),
+};
+
 /** Ends the session on this page: the identity and everything kept for the borrower go. */
 export function forgetIdentity(): void {
   const { languageType } = current;
@@ -63,13 +88,4 @@ export function currentMarket(): MarketConfig {
 /** The brand's support number for the borrower's market, for screens whose server sent none. */
 export function marketServicePhone(): string {
   return brandConfig.servicePhone[currentMarket().market];
-}
-
-/** Adds the identity to a URL (used when handing a page URL to another of our pages). */
-export function withIdentity(url: string): string {
-  const [base = '', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(current)) if (value) params.set(key, value);
-  const s = params.toString();
-  return s ? `${base}?${s}` : base;
 }

@@ -1,5 +1,7 @@
 export {
   borrowerKey,
+  borrowerLocalStorage,
+  borrowerStorageKey,
   currentMarket,
   forgetIdentity,
   getIdentity,
@@ -9,5 +11,4 @@ export {
   type IdentityKey,
   initIdentity,
   marketServicePhone,
-  withIdentity,
 } from './identity';

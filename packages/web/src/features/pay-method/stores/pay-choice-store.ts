@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { zustandLocalStorage } from '../../../lib/storage';
+import { borrowerLocalStorage } from '../../../lib/identity';
 import {
   FRESH_CHOICE,
   PAY_CHOICE_KEY,
@@ -43,8 +43,9 @@ export const usePayChoice = create<PayChoiceStore>()(
     {
       name: PAY_CHOICE_KEY,
       version: PAY_CHOICE_VERSION,
-      // lib/storage already (de)serialises JSON, so it is the persist storage itself.
-      storage: zustandLocalStorage,
+      // lib/storage already (de)serialises JSON, so it is the persist storage itself; the
+      // borrower's own keys (another borrower on this phone starts fresh).
+      storage: borrowerLocalStorage,
       partialize: ({ payType, payCode, specificNum, isDefault }) => ({
         payType,
         payCode,

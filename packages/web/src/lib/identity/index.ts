@@ -1,4 +1,5 @@
 export {
+  adoptIdentityFrom,
   borrowerKey,
   borrowerLocalStorage,
   borrowerStorageKey,
@@ -8,7 +9,9 @@ export {
   hasBorrower,
   IDENTITY_KEYS,
   type Identity,
+  type IdentityChange,
   type IdentityKey,
   initIdentity,
   marketServicePhone,
+  watchIdentity,
 } from './identity';

@@ -53,17 +53,23 @@ describe('the stored pay-method choice', () => {
     });
   });
 
-  it("is the borrower's own: another borrower starts fresh, and logging out clears it", () => {
+  it("is the borrower's own: another borrower never sees it, replacing or logging out clears it", () => {
     signIn('alice');
     usePayChoice.getState().choose({ payType: '2', payCode: 'ALFAMART', methodIndex: null });
     expect(storedPayChoice()).toMatchObject({ payType: '2', payCode: 'ALFAMART' });
+    // A new webview on the same phone (nothing in use yet) for Bob: Alice's choice is not his.
+    sessionStorage.clear();
     signIn('bob');
     expect(storedPayChoice()).toMatchObject({ payType: '', payCode: '', isDefault: 1 });
+    sessionStorage.clear();
     signIn('alice');
     expect(storedPayChoice().payCode).toBe('ALFAMART');
-    forgetIdentity();
-    signIn('alice');
-    expect(storedPayChoice().payCode).toBe('');
+    // Bob replaces Alice in the same webview: hers is forgotten.
+    signIn('bob');
     expect(JSON.stringify(localStorage)).not.toContain('ALFAMART');
+    signIn('alice');
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 0 });
+    forgetIdentity();
+    expect(JSON.stringify(localStorage)).not.toContain('BCA');
   });
 });

@@ -1,6 +1,6 @@
 import { borrowerStorageKey } from '../identity';
 import { randomUuid } from '../random';
-import { readJson, writeJson } from '../storage';
+import { readJson, remove, writeJson } from '../storage';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -14,6 +14,9 @@ import type { Endpoint } from './endpoint';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long the backend keeps a key (see the web README); an older pending key is a new intent. */
 export const INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+// Pending keys stored before they were kept per borrower: whose they were is unknown, so they go.
+remove('session', 'intents');
 
 /** The pending intents are the borrower's (`borrower:<who>:intents`): cleared with the identity. */
 const store = () => borrowerStorageKey('intents');

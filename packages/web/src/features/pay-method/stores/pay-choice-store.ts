@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { borrowerLocalStorage } from '../../../lib/identity';
+import { remove } from '../../../lib/storage';
 import {
   FRESH_CHOICE,
   PAY_CHOICE_KEY,
@@ -25,6 +26,9 @@ interface PayChoiceStore extends PayChoice {
   /** The borrower's complete choice. `methodIndex` is the method's 0-based number, or null. */
   choose(choice: { payType: PayType; payCode: string; methodIndex: number | null }): void;
 }
+
+// A choice stored before it was kept per borrower cannot be told apart: it is not used.
+remove('local', PAY_CHOICE_KEY);
 
 export const usePayChoice = create<PayChoiceStore>()(
   persist(

@@ -122,5 +122,22 @@ describe('identity arriving with a later location change', () => {
     await page.getByTestId('complaint-text').waitFor();
     expect(page.url()).not.toContain('tok-');
     expect(await page.evaluate(() => sessionStorage.getItem('hl:identity'))).toContain(bob.token);
+
+    // An own-origin URL carrying identity in its ordinary query (a server link to our pages): a
+    // new document, read and stripped at start, and Carol replaces Bob.
+    const c = newDeviceId('swap-c');
+    const carol = { ...SAMPLE_IDENTITY, deviceId: c, token: `tok-carol-${c}`, gid: 'g-carol' };
+    const query = new URLSearchParams({ token: carol.token, deviceId: c, gid: carol.gid });
+    const beforeCarol = requests.length;
+    await page.evaluate((href) => window.location.assign(href), `/?${query}#/customerService`);
+    await page.getByTestId('service-phone').waitFor();
+    expect(page.url()).toBe(`${baseUrl.replace(/\/$/, '')}/#/customerService`);
+    const identity = await page.evaluate(() => sessionStorage.getItem('hl:identity') ?? '');
+    expect(identity).toContain(carol.token);
+    expect(identity).not.toContain(bob.token);
+    const carols = requests.slice(beforeCarol).filter(api);
+    expect(carols.length).toBeGreaterThan(0);
+    for (const r of carols)
+      expect((await r.allHeaders()).authorization).toBe(`Bearer ${carol.token}`);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stubWindow } from '../test/windows.js';
 import { createBridge } from './bridge.js';
-import { isOpenableUrl } from './url-rule.js';
+import { openableUrl } from './url-rule.js';
 
 describe('properties', () => {
   it('no message from a shell, however malformed, throws into the page', () => {
@@ -35,9 +35,12 @@ describe('properties', () => {
   it('openPage lets through only https, the page origin and the brand scheme', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl()), (raw) => {
-        if (!isOpenableUrl(raw, 'https://h5.example/#/x', ['rupiahku'])) return;
-        const u = new URL(raw.replace(/[^!-~]/g, ''), 'https://h5.example/#/x');
-        expect(['https:', 'rupiahku:']).toContain(u.protocol);
+        const sent = openableUrl(raw, 'https://h5.example/#/x', ['rupiahku']);
+        if (sent === null) return;
+        // What is sent is what was checked: printable ASCII, absolute, already normalised.
+        expect(raw.trim()).toMatch(/^[!-~]*$/);
+        expect(new URL(sent).href).toBe(sent);
+        expect(['https:', 'rupiahku:']).toContain(new URL(sent).protocol);
       }),
       { numRuns: 2000 },
     );

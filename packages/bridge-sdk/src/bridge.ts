@@ -16,7 +16,7 @@ import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 import type { BridgeOptions, Diagnostic, LegacyShell } from './options.js';
 import { detectMessage, type ShellGlobals } from './protocols/detect.js';
 import { sendMessage } from './protocols/message.js';
-import { isOpenableUrl, telNumber } from './url-rule.js';
+import { openableUrl, telNumber } from './url-rule.js';
 import { any, isObj, own } from './validate.js';
 
 /**
@@ -159,12 +159,14 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
         end(false, new BridgeError(code, why, m));
       const abort = () => fail('CANCELLED', 'abort');
       const timer = ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `${ms}ms`) : 0;
-      // Only openPage's params may hold a `url` (the others are closed objects without one).
-      if (
-        !spec.params(params) ||
-        (params.url && !isOpenableUrl(params.url, win.location?.href, options.schemes))
-      )
-        return fail('INVALID_ARGS', 'params');
+      // Only openPage's params may hold a `url` (the others are closed objects without one). The
+      // shell gets the normalised absolute URL that was checked, never the page's raw string.
+      if (!spec.params(params)) return fail('INVALID_ARGS', 'params');
+      if (params.url) {
+        const url = openableUrl(params.url, win.location?.href, options.schemes);
+        if (!url) return fail('INVALID_ARGS', 'params');
+        params = { ...params, url };
+      }
       if (m === 'call') params = { phone: telNumber(params.phone as string) };
       if (co.signal?.aborted) return abort();
       co.signal?.addEventListener('abort', abort);

@@ -55,6 +55,6 @@ export type {
 } from './options.js';
 export type { ShellGlobals } from './protocols/detect.js';
 export type { WireCall, WireEvent, WireReply } from './protocols/message.js';
-export { isOpenableUrl } from './url-rule.js';
+export { isOpenableUrl, openableUrl } from './url-rule.js';
 export type { Check } from './validate.js';
 export type { FallbackOptions, WebEnv } from './web-fallbacks.js';

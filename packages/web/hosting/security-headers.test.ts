@@ -38,6 +38,13 @@ describe('the production hosting headers', () => {
   it('ship the nginx snippet generated from the same source (npm run hosting -w @hybrid-loan/web)', () => {
     const headers = securityHeaders(brandConfig);
     expect(readFileSync(snippetPath, 'utf8')).toBe(nginxSnippet(headers));
+    // ...with the rule for the backend serving uploads (a download that never renders).
+    expect(nginxSnippet(headers)).toContain(
+      '#   add_header Content-Disposition "attachment" always;',
+    );
+    expect(nginxSnippet(headers)).toContain(
+      `#   add_header Content-Security-Policy "sandbox; default-src 'none'" always;`,
+    );
     expect(headersFile(headers)).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
   });
 });

@@ -58,16 +58,46 @@ export function securityHeaders(brand: BrandConfig): Record<string, string> {
   };
 }
 
+/**
+ * How the backend serves what borrowers upload (complaint photos) back to the pages: as a download
+ * that never renders as a document, so a file that got past the checks cannot run script on an
+ * origin of ours (an SVG opened at its URL would read the pages' storage). Best from another
+ * origin than the pages' (a cookieless CDN host); the pages show the pictures with `<img>`, which
+ * ignores all three headers. The server must also send the type it found in the file's bytes
+ * (JPEG, PNG, WebP), never the type the uploader declared. The sandbox serves uploads with
+ * exactly these.
+ */
+export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Disposition': 'attachment',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** The `_headers` file of static hosts such as Netlify and Cloudflare Pages. */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }
 
-/** An nginx snippet to `include` in the server block that serves the build. */
+const addHeaders = (headers: Readonly<Record<string, string>>, indent = '') =>
+  Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+
+/**
+ * An nginx snippet to `include` in the server block that serves the build, followed by the rule
+ * for the backend that serves uploads (commented out: the API is another server block, ideally
+ * another origin).
+ */
 export function nginxSnippet(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(
-    ([name, value]) => `add_header ${name} "${value}" always;`,
-  );
-  return `# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.\n${lines.join('\n')}\n`;
+  return [
+    '# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.',
+    ...addHeaders(headers),
+    '',
+    '# Uploaded files (complaint photos) as the API serves them back, in its own server block,',
+    '# ideally on another origin than the pages: a download that never renders as a document,',
+    '# with the type the server found in the bytes (JPEG, PNG, WebP), never the declared one.',
+    '# location /user-problem/image/ {',
+    ...addHeaders(UPLOAD_HEADERS, '#   '),
+    '# }',
+    '',
+  ].join('\n');
 }

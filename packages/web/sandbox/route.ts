@@ -1,5 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { brandConfig } from '../src/config/brand';
 import { type Market, marketForLanguageType } from '../src/config/market';
+import { readCredentialHeaders } from '../src/lib/http/credentials';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
@@ -51,6 +53,9 @@ async function readParams(
       for (const [k, v] of Object.entries(body)) params[k] = String(v);
     }
   }
+  // The credentials come in headers (the pages' default) or, from a brand with
+  // `credentialsInQuery`, in the query: the sandbox takes both, the header first.
+  Object.assign(params, readCredentialHeaders(request.headers, brandConfig));
   return { params, files };
 }
 

@@ -63,7 +63,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
     req.socket.destroy(); // the "dropped connection" fault
     return;
   }
-  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' };
+  // Lower-case names, as Headers gives them, so a handler's own header replaces the default.
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  for (const [key, value] of Object.entries(SECURITY_HEADERS)) headers[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });

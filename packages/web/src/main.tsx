@@ -4,7 +4,7 @@
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { preloadLocales } from './lib/i18n/locale-files';
-import { currentMarket, initIdentity } from './lib/identity';
+import { currentMarket, initIdentity, watchIdentity } from './lib/identity';
 
 function fail(root: HTMLElement, error: unknown) {
   // The i18n layer may be what failed, so this last-resort message is plain and bilingual.
@@ -16,6 +16,9 @@ function fail(root: HTMLElement, error: unknown) {
 const root = document.getElementById('root');
 if (root) {
   initIdentity(window);
+  // A later location with identity (a shell reusing the webview) is read and stripped too; a new
+  // identity reloads the document, so nothing kept in memory for the old one outlives it.
+  watchIdentity(window, () => window.location.reload());
   const early = startEarly(appRoutes, window.location.hash);
   // Each step below in a task of its own (timers run in order), so a slow phone's main thread is
   // never held in one long task: the page chunk's preload (queued by startEarly), the texts, then

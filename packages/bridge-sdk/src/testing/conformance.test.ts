@@ -120,7 +120,12 @@ describe('the runner', () => {
   });
 
   it('posts a raw vector itself: a shell without the scheme check lets it through', async () => {
-    const raw = vectors.find((v) => v.raw && v.platform === 'ios') as ConformanceVector;
+    const raw = vectors.find(
+      (v) =>
+        v.raw &&
+        v.platform === 'ios' &&
+        String((v.call.params as { url?: string }).url).startsWith('intent:'),
+    ) as ConformanceVector;
     // A shell that lets these schemes through hands the call on (no reply: it navigates).
     const lax = (win: Window, options: ShellOptions) =>
       installFakeShell(win, { ...options, schemes: ['intent', 'javascript', 'file'] });

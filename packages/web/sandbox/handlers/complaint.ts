@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import { UPLOAD_HEADERS } from '../../hosting/security-headers';
+import { RASTER_SNIFF_BYTES, rasterType } from '../../src/lib/validation/raster-type';
 import { type ChatbotState, chatbotArea, type QaNode } from '../fixtures/chatbot';
 import {
   type Bilingual,
@@ -129,11 +131,17 @@ export const complaintHandlers: HttpHandler[] = [
     const s = ctx.area(complaintArea);
     const file = ctx.files.problemImage;
     if (!file) return fail(-1, 'problemImage is missing');
-    if (!file.type.startsWith('image/')) return fail(-1, 'Only images can be uploaded');
     if (file.size > MAX_IMAGE_BYTES) return fail(-1, 'The image is larger than 10 MB');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The type is what the bytes are, never what the uploader declared: an SVG or an HTML page
+    // (script on our origin) is refused whatever its name or Content-Type. The specification's
+    // error shape, so the page shows the message (the pages send JPEG only, re-encoded).
+    const type = rasterType(bytes.subarray(0, RASTER_SNIFF_BYTES));
+    if (!type || type === 'image/heic')
+      return fail(-1, 'Only JPEG, PNG or WebP pictures can be uploaded');
     if (s.uploadFails) return fail(5001, 'Image upload failed, please try again');
     const id = String(s.nextId++);
-    s.images.set(id, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
+    s.images.set(id, { type, bytes });
     const origin = new URL(ctx.request.url).origin;
     // The image lives in the device's store of the upload's market: the URL names both, or the
     // GET (which carries no identity of its own) would look in the other market's store.
@@ -149,9 +157,10 @@ export const complaintHandlers: HttpHandler[] = [
     const id = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
     const image = ctx.area(complaintArea).images.get(id);
     if (!image) return new Response('not found', { status: 404 });
+    // As the hosting rule tells a real backend: a download that never renders as a document.
     return new Response(image.bytes, {
       status: 200,
-      headers: { 'Content-Type': image.type },
+      headers: { ...UPLOAD_HEADERS, 'Content-Type': image.type },
     });
   }),
 

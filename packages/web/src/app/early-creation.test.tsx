@@ -18,11 +18,13 @@ const VCODE = '/v3/loan-details/generate-vcode';
 let n = 0;
 
 /** The entry's part of opening the page on `deviceId`: the identity, then the early start. */
-function startAt(query: string, deviceId: string): string {
+function startAt(query: string, deviceId: string, earlier?: () => void): string {
   const hash = `#${PAGES.paymentInstructions.path}?${query}&deviceId=${deviceId}&token=t&languageType=2`;
   forgetIdentity();
   window.history.replaceState(null, '', `/${hash}`);
   initIdentity(window);
+  // What the borrower chose on an earlier visit (stored as theirs).
+  earlier?.();
   expect(startEarly(appRoutes, hash)?.path).toBe(PAGES.paymentInstructions.path);
   return hash;
 }
@@ -30,11 +32,11 @@ function startAt(query: string, deviceId: string): string {
 const vcodeCalls = (deviceId: string) => device(deviceId).requests.filter((r) => r.path === VCODE);
 
 /** Opens the page as the app does: the entry's early start, then the page's first render. */
-async function openEarly(query: string) {
+async function openEarly(query: string, earlier?: () => void) {
   n += 1;
   const deviceId = `va-early-${n}`;
   chooseFixtures(deviceId, { vcode: 'bank' });
-  const hash = startAt(query, deviceId);
+  const hash = startAt(query, deviceId, earlier);
   await renderRoute(hash, <VirtualAccountPage />, { language: 'id-ID' });
   await screen.findByTestId('va-number');
   return vcodeCalls(deviceId);
@@ -47,16 +49,18 @@ beforeEach(() => {
 
 describe('the virtual account sent early', () => {
   it('is adopted by the page on a fresh repayment: one request, with a key', async () => {
-    usePayChoice.getState().choose({ payType: '2', payCode: 'INDOMARET', methodIndex: null });
-    const calls = await openEarly('productId=1&orderId=1001&amount=501000&fresh=1');
+    const calls = await openEarly('productId=1&orderId=1001&amount=501000&fresh=1', () =>
+      usePayChoice.getState().choose({ payType: '2', payCode: 'INDOMARET', methodIndex: null }),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toMatchObject({ is_default: '1', pay_type: '', payCode: '' });
     expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("is adopted for the borrower's stored choice and a grouped amount", async () => {
-    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 2 });
-    const calls = await openEarly('productId=1&orderId=1001&amount=501.000&display=1');
+    const calls = await openEarly('productId=1&orderId=1001&amount=501.000&display=1', () =>
+      usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 2 }),
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toMatchObject({
       amount: '501000',

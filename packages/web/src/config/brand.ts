@@ -15,6 +15,19 @@ export interface BrandConfig {
   fontColor: string;
   /** Telephone used when the server sends none: one support number per market. */
   servicePhone: Record<Market, string>;
+  /**
+   * The request header that carries the borrower's token: `Authorization` sends
+   * `Bearer <token>`, any other name the token as it is. The device id and `gid` go in
+   * `X-Device-Id` and `X-Gid` (see `lib/http/credentials.ts`).
+   */
+  tokenHeader: string;
+  /**
+   * For a server that can only read the token, the device id and `gid` from the query string:
+   * they are then sent there as well as in the headers. A risk (every gateway, CDN and proxy log
+   * keeps URLs, so the borrower's session lands in them); off unless the backend cannot do
+   * otherwise (see the web README, "Security decisions").
+   */
+  credentialsInQuery: boolean;
   /** Server codes that mean the session expired: the borrower is logged out through the bridge. */
   sessionExpiredCodes: string[];
   /**
@@ -49,6 +62,8 @@ export const brandConfig: BrandConfig = {
   bgFontColor: '#c75000',
   fontColor: '#ffffff',
   servicePhone: { IN: '+91 22 5550 0100', ID: '+62 21 5550 100' },
+  tokenHeader: 'Authorization',
+  credentialsInQuery: false,
   sessionExpiredCodes: ['401', '-401'],
   imageHosts: ['https://cdn.pinjaman.example'],
   vitalsUrl: '/volleys/__vitals',

@@ -24,6 +24,8 @@ const brandSchema = v.object({
   bgFontColor: colour,
   fontColor: colour,
   servicePhone: v.object({ IN: phone, ID: phone }),
+  tokenHeader: v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a header name')),
+  credentialsInQuery: v.boolean(),
   sessionExpiredCodes: v.array(nonEmpty),
   imageHosts: v.array(
     v.pipe(v.string(), v.regex(/^https:\/\/[^\s/]+\/?$/, 'must be an https origin')),

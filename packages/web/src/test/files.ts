@@ -17,9 +17,17 @@ export function useNodeFileForMultipart() {
   });
 }
 
-/** A small PNG-typed file (jsdom does not decode images, so the bytes need not be a real PNG). */
+/** The PNG signature: what the pages and the sandbox tell a PNG by. */
+export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * A small PNG file: the PNG signature, then zeros (jsdom does not decode images; `useJsdomCanvas`
+ * stands in for the decoder and tells a picture by its signature, as the pages do).
+ */
 export function pngFile(name = 'photo.png', bytes = 64): File {
-  return new JsdomFile([new Uint8Array(bytes)], name, { type: 'image/png' });
+  const data = new Uint8Array(Math.max(bytes, PNG_SIGNATURE.length));
+  data.set(PNG_SIGNATURE);
+  return new JsdomFile([data], name, { type: 'image/png' });
 }
 
 /** Any jsdom file (what an input holds). */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { readJson } from '../../lib/storage';
+import { useJsdomCanvas } from '../../test/canvas';
 import { jsdomFile, pngFile, useNodeFileForMultipart } from '../../test/files';
 import { renderRoute } from '../../test/render-route';
 import { ComplaintFormPage } from './complaint-form-page';
@@ -11,6 +12,7 @@ import { draftKey, useDraftStore } from './stores/draft-store';
 
 useSandbox();
 useNodeFileForMultipart();
+useJsdomCanvas();
 let deviceId = '';
 let n = 0;
 const FORM = '/complainPageNext?problemType=2&orderNo=1001';
@@ -80,13 +82,30 @@ describe('complaint form', () => {
     );
   });
 
-  it('refuses files that are not images, and images over 10 MB, with a clear message', async () => {
+  it('refuses files that are not raster photos, and images over 10 MB, with a clear message', async () => {
     await open();
     const u = userEvent.setup({ applyAccept: false });
+    expect(input().accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif');
+    await u.type(text(), 'My words stay');
     await u.upload(input(), jsdomFile(['%PDF'], 'bill.pdf', 'application/pdf'));
     await waitFor(() =>
-      expect(toasts()).toContain('"bill.pdf" is not an image. Please choose a photo.'),
+      expect(toasts()).toContain(
+        '"bill.pdf" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
+      ),
     );
+    // An SVG runs script where it is opened: refused, even named and typed as a PNG.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    await u.upload(input(), jsdomFile([svg], 'cat.svg', 'image/svg+xml'));
+    await u.upload(input(), jsdomFile([svg], 'photo.png', 'image/png'));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        '"photo.png" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
+      ),
+    );
+    expect(toasts()).toContain(
+      '"cat.svg" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
+    );
+    expect(text().value).toBe('My words stay');
     const big = jsdomFile([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', 'image/png');
     await u.upload(input(), big);
     await waitFor(() =>

@@ -73,7 +73,11 @@ export function useComplaintImages(key: string) {
         }
         const prepared = await prepareImage(picked);
         if (!prepared.ok) {
-          const message = prepared.reason === 'type' ? 'images.notImage' : 'images.tooLarge';
+          const message = {
+            type: 'images.notImage',
+            size: 'images.tooLarge',
+            unreadable: 'images.unreadable',
+          }[prepared.reason];
           notify.toast(t(message, { name: picked.name }), { kind: 'error' });
           continue;
         }

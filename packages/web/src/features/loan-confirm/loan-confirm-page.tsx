@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
 import { getIdentity } from '../../lib/identity';
-import { isSafeWebUrl } from '../../lib/safe-url';
+import { safeWebUrl } from '../../lib/safe-url';
 import { Button, PageFrame } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
 import { useContracts } from './api/get-contracts';
@@ -42,10 +42,9 @@ export function LoanConfirmPage() {
     >
       {(detail) => {
         // The agreement pop-up is for India (language type 1) only, and only for a URL we may frame.
+        const agreementUrl = safeWebUrl(detail.popAgreementUrl);
         const showAgreement =
-          getIdentity().languageType === '1' &&
-          isSafeWebUrl(detail.popAgreementUrl) &&
-          !agreementDone;
+          getIdentity().languageType === '1' && agreementUrl !== null && !agreementDone;
         const showPop = detail.isPopType === '1' && !showAgreement && !popDone;
         return (
           <>
@@ -89,7 +88,7 @@ export function LoanConfirmPage() {
             </div>
             <AgreementModal
               open={showAgreement}
-              url={detail.popAgreementUrl}
+              url={agreementUrl ?? ''}
               onCancel={closeWebview}
               onAgree={() => setAgreementDone(true)}
             />

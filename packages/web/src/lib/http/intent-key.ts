@@ -1,4 +1,6 @@
-import { readJson, writeJson } from '../storage';
+import { borrowerStorageKey } from '../identity';
+import { randomUuid } from '../random';
+import { readJson, remove, writeJson } from '../storage';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -6,13 +8,18 @@ import type { Endpoint } from './endpoint';
  * something. One key per borrower intent: the same endpoint with the same inputs reuses its key
  * until the server gives a definitive answer, so a retry after a timeout, a dropped connection, a
  * 5xx or a reload of the page cannot do the thing twice. The pending keys live in sessionStorage
- * (they survive a reload, not the webview), for at most the server's key lifetime.
+ * (they survive a reload, not the webview), for at most the server's key lifetime, under the
+ * borrower's prefix: another borrower never reuses them, and logging out forgets them.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long the backend keeps a key (see the web README); an older pending key is a new intent. */
 export const INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const STORE = 'intents';
+// Pending keys stored before they were kept per borrower: whose they were is unknown, so they go.
+remove('session', 'intents');
+
+/** The pending intents are the borrower's (`borrower:<who>:intents`): cleared with the identity. */
+const store = () => borrowerStorageKey('intents');
 
 interface Pending {
   key: string;
@@ -23,16 +30,8 @@ type Intents = Record<string, Pending>;
 /** The call's inputs (the client's `Params`; not imported, so the client can import this file). */
 type Params = Readonly<Record<string, unknown>>;
 
-/** A random UUID v4; `crypto.randomUUID` is missing before Chrome 92 / Safari 15.4. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c.randomUUID === 'function') return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] as number) & 0x0f) | 0x40;
-  b[8] = ((b[8] as number) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new intent's key: a random UUID v4 (`lib/random`, on the floor's engines too). */
+export const newIdempotencyKey = randomUuid;
 
 // cyrb53: the intent's inputs may hold personal data (a complaint's text), so storage keeps a hash.
 function hash(text: string): string {
@@ -63,7 +62,7 @@ export function intentId(endpoint: Pick<Endpoint<unknown>, 'path'>, params: Para
 }
 
 function load(now: number): Intents {
-  const all = readJson<Intents>('session', STORE) ?? {};
+  const all = readJson<Intents>('session', store()) ?? {};
   const fresh: Intents = {};
   for (const [id, p] of Object.entries(all))
     if (p && typeof p.key === 'string' && now - p.at < INTENT_LIFETIME_MS) fresh[id] = p;
@@ -82,7 +81,7 @@ export function intentKey(
   if (pending) return pending.key;
   const key = newIdempotencyKey();
   intents[id] = { key, at: now };
-  writeJson('session', STORE, intents);
+  writeJson('session', store(), intents);
   return key;
 }
 
@@ -101,7 +100,7 @@ export function settleIntent(endpoint: Pick<Endpoint<unknown>, 'path'>, params: 
   const id = intentId(endpoint, params);
   if (!(id in intents)) return;
   delete intents[id];
-  writeJson('session', STORE, intents);
+  writeJson('session', store(), intents);
 }
 
 /**

@@ -1,4 +1,6 @@
+import { brandConfig } from '../../config';
 import { getIdentity } from '../identity';
+import { CREDENTIAL_KEYS, credentialHeaders } from './credentials';
 
 // What every call carries, shared by the http client (axios) and the early read (fetch, in the
 // entry, before axios and the schemas have downloaded): the identity's common parameters and
@@ -18,17 +20,30 @@ export interface Wire {
   idempotent?: true;
 }
 
-/** The common parameters every request carries: the identity from the URL. */
+/**
+ * The common parameters every request carries in its query: the identity from the URL, less the
+ * credentials (token, device id, gid), which go in headers (`identityHeaders`) so that no URL the
+ * pages send names the borrower. A brand whose server reads them only from the query
+ * (`credentialsInQuery`, a documented risk) gets them here too.
+ */
 export function commonParams(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(getIdentity())) if (value) out[key] = value;
+  for (const [key, value] of Object.entries(getIdentity()))
+    if (
+      value &&
+      (brandConfig.credentialsInQuery || !(CREDENTIAL_KEYS as readonly string[]).includes(key))
+    )
+      out[key] = value;
   return out;
 }
 
-/** Headers taken from the URL identity, so gateways can route without parsing the query. */
+/**
+ * Headers taken from the URL identity: the credentials (`Authorization: Bearer …` or the brand's
+ * `tokenHeader`, `X-Device-Id`, `X-Gid`), and what gateways route on without parsing the query.
+ */
 export function identityHeaders(): Record<string, string> {
   const id = getIdentity();
-  const headers: Record<string, string> = {};
+  const headers = credentialHeaders(id, brandConfig);
   if (id.appVersion) headers['X-App-Version'] = id.appVersion;
   if (id.platform) headers['X-Platform'] = id.platform;
   if (id.languageType) headers['X-Language-Type'] = id.languageType;

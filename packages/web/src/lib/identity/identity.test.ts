@@ -1,11 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readJson, writeJson } from '../storage';
 import {
+  borrowerStorageKey,
   currentMarket,
   forgetIdentity,
   getIdentity,
   hasBorrower,
   initIdentity,
   marketServicePhone,
+  watchIdentity,
 } from './identity';
 
 function go(url: string) {
@@ -69,5 +72,52 @@ describe('identity', () => {
     forgetIdentity();
     expect(getIdentity()).toEqual({ languageType: '1' });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reads and strips identity on a later same-document navigation; another borrower replaces the old one', () => {
+    go('/#/loanDetails?orderId=9&token=tok-A&deviceId=dev-1&gid=g-A&languageType=2');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('pay-choice'), { state: { payCode: 'BCA' } });
+    writeJson('session', borrowerStorageKey('intents'), { x: { key: 'k-A', at: Date.now() } });
+    const changed = vi.fn();
+    const stop = watchIdentity(window, changed);
+    try {
+      // The shell reuses its webview for borrower B: the hash changes, the document stays.
+      window.location.hash = '#/repay?orderId=5&token=tok-B&deviceId=dev-1&gid=g-B&languageType=2';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(window.location.href).not.toMatch(/tok-|g-B|dev-1/);
+      expect(window.location.hash).toBe('#/repay?orderId=5');
+      expect(getIdentity()).toMatchObject({ token: 'tok-B', gid: 'g-B' });
+      expect(changed).toHaveBeenCalledWith('replaced');
+      // A's stored data went with A; B starts with nothing of A's.
+      expect(JSON.stringify(localStorage)).not.toContain('BCA');
+      expect(JSON.stringify(sessionStorage)).not.toMatch(/k-A|tok-A/);
+      expect(readJson('session', 'identity')).toMatchObject({ token: 'tok-B' });
+      // The same identity again only leaves the address.
+      changed.mockClear();
+      window.location.hash = '#/repay?orderId=6&token=tok-B&deviceId=dev-1&gid=g-B&languageType=2';
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(window.location.hash).toBe('#/repay?orderId=6');
+      expect(changed).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it("keeps the borrower's data when the same borrower's identity arrives with a new value", () => {
+    go('/#/x?token=tok-A&deviceId=dev-1&languageType=2');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('pay-choice'), { state: { payCode: 'BCA' } });
+    const changed = vi.fn();
+    const stop = watchIdentity(window, changed);
+    try {
+      window.location.hash = '#/x?token=tok-A&deviceId=dev-1&languageType=1';
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(changed).toHaveBeenCalledWith('updated');
+      expect(currentMarket().market).toBe('IN');
+      expect(JSON.stringify(localStorage)).toContain('BCA');
+    } finally {
+      stop();
+    }
   });
 });

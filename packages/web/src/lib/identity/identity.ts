@@ -5,7 +5,15 @@ import {
   takeIdentity,
 } from '@hybrid-loan/bridge-sdk/contract';
 import { brandConfig, type MarketConfig, marketForLanguageType } from '../../config';
-import { clearBorrowerData, digest, readJson, remove, writeJson } from '../storage';
+import {
+  BORROWER_PREFIX,
+  clearBorrowerData,
+  digest,
+  readJson,
+  remove,
+  writeJson,
+  zustandLocalStorage,
+} from '../storage';
 
 // The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
 export { IDENTITY_KEYS, type Identity, type IdentityKey };
@@ -13,21 +21,68 @@ export { IDENTITY_KEYS, type Identity, type IdentityKey };
 const STORAGE_KEY = 'identity';
 let current: Identity = {};
 
+/** The keys that say who the borrower is: another value is another borrower. */
+const BORROWER_KEYS: readonly IdentityKey[] = ['token', 'gid', 'deviceId'];
+
+/** What a location with identity did: nothing new, new values of the same borrower, or another. */
+export type IdentityChange = 'none' | 'same' | 'updated' | 'replaced';
+
 /**
- * Reads the identity once at start from the address (the query inside the hash and the ordinary
- * query), keeps it in memory and sessionStorage so a reload keeps it, and removes it from the
- * visible URL with history.replaceState. A fresh identity in the URL replaces the stored one.
+ * Takes the identity out of the address (the query inside the hash and the ordinary query) if it
+ * carries one, removes it from the visible URL and the history entry (history.replaceState), and
+ * adopts it: the identity in the URL replaces the one in use. When it names another borrower
+ * (token, gid or device) than the one in use, the old one is forgotten first (their stored data
+ * goes: drafts, pending intents, the pay choice), then the new one adopted. Kept in memory and sessionStorage, so a reload keeps it.
+ */
+export function adoptIdentityFrom(win: Window = window): IdentityChange {
+  const { identity, found, url } = takeIdentity(win.location.href);
+  if (!found) return 'none';
+  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  const keys = new Set([...Object.keys(current), ...Object.keys(identity)]) as Set<IdentityKey>;
+  if ([...keys].every((k) => current[k] === identity[k])) return 'same';
+  // Another borrower than the one in use: forget theirs first. With none in use (a new webview)
+  // there is nothing to forget; what an earlier webview kept is under its borrower's own keys.
+  const other =
+    BORROWER_KEYS.some((k) => current[k]) &&
+    BORROWER_KEYS.some((k) => (current[k] ?? '') !== (identity[k] ?? ''));
+  if (other) forgetIdentity();
+  current = identity;
+  writeJson('session', STORAGE_KEY, current);
+  return other ? 'replaced' : 'updated';
+}
+
+/**
+ * Reads the identity at start: from the address when it carries one (see `adoptIdentityFrom`),
+ * else the one this webview kept in sessionStorage (a reload).
  */
 export function initIdentity(win: Window = window): Identity {
-  const { identity, found, url } = takeIdentity(win.location.href);
-  if (found) {
-    current = identity;
-    writeJson('session', STORAGE_KEY, current);
-    win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
-  } else {
-    current = readJson<Identity>('session', STORAGE_KEY) ?? {};
-  }
+  current = readJson<Identity>('session', STORAGE_KEY) ?? {};
+  adoptIdentityFrom(win);
   return current;
+}
+
+/**
+ * Reads and strips identity on every later location change of this document as well: a shell
+ * that reuses its webview loads `#/x?…&token=B`, or an own-origin link carries identity. Listens
+ * before the router does (the entry calls it before the app starts), so the router reads the
+ * address without it. `onChange` runs when the identity in use changed ('updated' or 'replaced'):
+ * the entry reloads the document, so nothing held in memory for the old identity (query cache,
+ * stores, texts) outlives it.
+ */
+export function watchIdentity(
+  win: Window,
+  onChange: (change: 'updated' | 'replaced') => void,
+): () => void {
+  const check = () => {
+    const change = adoptIdentityFrom(win);
+    if (change === 'updated' || change === 'replaced') onChange(change);
+  };
+  win.addEventListener('popstate', check);
+  win.addEventListener('hashchange', check);
+  return () => {
+    win.removeEventListener('popstate', check);
+    win.removeEventListener('hashchange', check);
+  };
 }
 
 export function getIdentity(): Readonly<Identity> {
@@ -48,6 +103,23 @@ export function borrowerKey(): string {
   return who ? digest(`${who}|${current.deviceId ?? ''}`) : '';
 }
 
+/**
+ * The storage key of a value kept for the signed-in borrower (a pending intent, the pay choice):
+ * under the `borrower:` prefix, so `forgetIdentity()` clears it, and named by `borrowerKey()`, so
+ * another borrower on the same phone never reads it.
+ */
+export function borrowerStorageKey(name: string): string {
+  return `${BORROWER_PREFIX}${borrowerKey() || '-'}:${name}`;
+}
+
+/** A zustand `persist` storage for one borrower's values (see `borrowerStorageKey`). */
+export const borrowerLocalStorage = {
+  getItem: (name: string) => zustandLocalStorage.getItem(borrowerStorageKey(name)),
+  setItem: (name: string, value: unknown) =>
+    zustandLocalStorage.setItem(borrowerStorageKey(name), value),
+  removeItem: (name: string) => zustandLocalStorage.removeItem(borrowerStorageKey(name)),
+};
+
 /** Ends the session on this page: the identity and everything kept for the borrower go. */
 export function forgetIdentity(): void {
   const { languageType } = current;
@@ -63,13 +135,4 @@ export function currentMarket(): MarketConfig {
 /** The brand's support number for the borrower's market, for screens whose server sent none. */
 export function marketServicePhone(): string {
   return brandConfig.servicePhone[currentMarket().market];
-}
-
-/** Adds the identity to a URL (used when handing a page URL to another of our pages). */
-export function withIdentity(url: string): string {
-  const [base = '', query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(current)) if (value) params.set(key, value);
-  const s = params.toString();
-  return s ? `${base}?${s}` : base;
 }

@@ -1,13 +1,17 @@
 export {
+  adoptIdentityFrom,
   borrowerKey,
+  borrowerLocalStorage,
+  borrowerStorageKey,
   currentMarket,
   forgetIdentity,
   getIdentity,
   hasBorrower,
   IDENTITY_KEYS,
   type Identity,
+  type IdentityChange,
   type IdentityKey,
   initIdentity,
   marketServicePhone,
-  withIdentity,
+  watchIdentity,
 } from './identity';

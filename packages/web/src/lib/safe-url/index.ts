@@ -1,1 +1,1 @@
-export { classifyUrl, isSafeWebUrl, type UrlVerdict } from './safe-url';
+export { classifyUrl, isSafeWebUrl, safeWebUrl, type UrlVerdict } from './safe-url';

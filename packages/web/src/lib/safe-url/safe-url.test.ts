@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl, isSafeWebUrl } from './safe-url';
+import { classifyUrl, isSafeWebUrl, safeWebUrl } from './safe-url';
 
 const here = 'https://h5.example/#/loanDetails';
 
@@ -41,6 +41,37 @@ describe('classifyUrl', () => {
     ]) {
       expect(classifyUrl(bad, here).kind, String(bad)).toBe('refused');
     }
+  });
+
+  it('refuses a URL with a control, invisible or non-ASCII character instead of cleaning it', () => {
+    for (const bad of [
+      'ht\u0000tps://evil.example',
+      'héttps://evil',
+      'https://lender.example/pa\u200By',
+      'https://lender.example/\u202Epay',
+      'https://lender.example/a b',
+      '/#/re\u0007pay',
+    ]) {
+      expect(classifyUrl(bad, here, 'rupiahku').kind, JSON.stringify(bad)).toBe('refused');
+      expect(isSafeWebUrl(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('gives the normalised absolute URL it checked; blob: refused, relative resolved', () => {
+    expect(classifyUrl(' HTTPS://Lender.Example/a/../pay ', here)).toEqual({
+      kind: 'browser',
+      url: 'https://lender.example/pay',
+    });
+    expect(classifyUrl('RUPIAHKU://product/12', here, 'rupiahku')).toEqual({
+      kind: 'native',
+      url: 'rupiahku://product/12',
+    });
+    expect(classifyUrl('#/repay?orderId=1', here)).toEqual({
+      kind: 'page',
+      url: 'https://h5.example/#/repay?orderId=1',
+    });
+    expect(classifyUrl('blob:https://h5.example/0d2c6a8e-6d3e-4b2a', here).kind).toBe('refused');
+    expect(safeWebUrl(' https://IMG.example/a.png')).toBe('https://img.example/a.png');
   });
 
   it("hands the brand's app scheme to the shell only", () => {

@@ -1,10 +1,16 @@
+import { openableUrl } from '@hybrid-loan/bridge-sdk';
 import { brandConfig } from '../../config';
 
 /**
  * Every URL the server gives us passes here before use. The webview holds the bridge, so only our
  * own origin may load in it; another https origin goes to the system browser (through the shell's
  * `openPage`); the brand app's own scheme goes to the shell; anything else is refused (plain
- * `http:` to another host, `javascript:`, `data:`, `intent:`, `file:`, …): an allowlist.
+ * `http:` to another host, `javascript:`, `data:`, `blob:`, `intent:`, `file:`, …): an allowlist.
+ *
+ * It is the SDK's `openPage` rule (`openableUrl`): a URL with a control, invisible or non-ASCII
+ * character ("ht\u0000tps://…", "héttps://…") is refused rather than cleaned, a relative URL is
+ * resolved against the page, and the verdict carries the normalised absolute URL that was checked,
+ * the one string the caller may use.
  */
 export type UrlVerdict =
   | { kind: 'page'; url: string }
@@ -18,32 +24,32 @@ export function classifyUrl(
   appScheme = brandConfig.appScheme,
 ): UrlVerdict {
   if (typeof raw !== 'string' || raw.trim() === '') return { kind: 'refused', reason: 'empty' };
-  // Whitespace and control characters can hide a scheme from naive checks ("java\tscript:").
-  const trimmed = raw.replace(/[^!-~]/g, '');
-  let parsed: URL;
-  let here: URL;
-  try {
-    parsed = new URL(trimmed, base);
-    here = new URL(base ?? '');
-  } catch {
-    return { kind: 'refused', reason: 'unparsable' };
-  }
-  const scheme = parsed.protocol.toLowerCase();
-  if ((scheme === 'http:' || scheme === 'https:') && parsed.origin === here.origin)
-    return { kind: 'page', url: parsed.href };
-  if (scheme === 'https:') return { kind: 'browser', url: parsed.href };
-  if (appScheme && scheme === `${appScheme}:`) return { kind: 'native', url: trimmed };
-  return { kind: 'refused', reason: `scheme ${scheme}` };
+  const url = openableUrl(raw, base, appScheme ? [appScheme] : []);
+  if (!url) return { kind: 'refused', reason: 'not allowed' };
+  const parsed = new URL(url);
+  if (/^https?:$/.test(parsed.protocol) && parsed.origin === new URL(base ?? '').origin)
+    return { kind: 'page', url };
+  if (parsed.protocol === 'https:') return { kind: 'browser', url };
+  return { kind: 'native', url };
 }
 
-/** True when the URL may be loaded as a resource of the page (an image, an iframe): http(s). */
-export function isSafeWebUrl(raw: unknown): raw is string {
-  if (typeof raw !== 'string' || raw.trim() === '') return false;
+/**
+ * The URL to load as a resource of the page (an image, an iframe), or null: http(s) only, and,
+ * as for `classifyUrl`, a URL with a control, invisible or non-ASCII character is refused.
+ */
+export function safeWebUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const trimmed = raw.trim();
+  if (trimmed === '' || /[^!-~]/.test(trimmed)) return null;
   try {
-    return /^https?:$/.test(
-      new URL(raw.replace(/[^!-~]/g, ''), globalThis.location?.href).protocol,
-    );
+    const url = new URL(trimmed, globalThis.location?.href);
+    return /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True when {@link safeWebUrl} gives a URL for it. */
+export function isSafeWebUrl(raw: unknown): raw is string {
+  return safeWebUrl(raw) !== null;
 }

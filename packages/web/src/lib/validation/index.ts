@@ -1,4 +1,5 @@
 export { groupDigits, maskBankCard, maskMoney, maskNumber, maskPhone } from './masks';
+export { RASTER_ACCEPT, RASTER_SNIFF_BYTES, type RasterType, rasterType } from './raster-type';
 export {
   digitsOnly,
   isChinese,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmit } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
+import { RASTER_ACCEPT } from '../../../lib/validation';
 import { Button, ImagePicker, Modal } from '../../../ui';
 import { saveComplaint } from '../api/problem-save';
 import { draftKey, MAX_IMAGES, MAX_TEXT, useDraft, useDraftStore } from '../stores/draft-store';
@@ -86,6 +87,7 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
           onPick={(files) => void images.pick(files)}
           onRemove={images.remove}
           onRetry={images.retry}
+          accept={RASTER_ACCEPT}
           inputTestId="complaint-image-input"
           testId="complaint-images"
         />

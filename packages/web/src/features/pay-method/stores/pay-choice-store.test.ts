@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetIdentity, initIdentity } from '../../../lib/identity';
 import { specificNumber, usePayChoice } from './pay-choice-store';
+import { payChoiceStorageKey, storedPayChoice } from './pay-type';
 
-const stored = () => JSON.parse(localStorage.getItem('hl:pay-choice') ?? 'null')?.state;
+function signIn(token: string) {
+  window.history.replaceState(null, '', `/#/individual?token=${token}&deviceId=d-${token}`);
+  initIdentity(window);
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(`hl:${payChoiceStorageKey()}`) ?? 'null')?.state;
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,9 +41,9 @@ describe('the stored pay-method choice', () => {
 
   it('survives a reload', async () => {
     usePayChoice.getState().choose({ payType: '1', payCode: 'MANDIRI', methodIndex: 1 });
-    const saved = localStorage.getItem('hl:pay-choice');
+    const saved = localStorage.getItem(`hl:${payChoiceStorageKey()}`);
     usePayChoice.setState({ payType: '', payCode: '', specificNum: 0, isDefault: 1 });
-    localStorage.setItem('hl:pay-choice', saved ?? '');
+    localStorage.setItem(`hl:${payChoiceStorageKey()}`, saved ?? '');
     await usePayChoice.persist.rehydrate();
     expect(usePayChoice.getState()).toMatchObject({
       payType: '1',
@@ -43,5 +51,25 @@ describe('the stored pay-method choice', () => {
       specificNum: 2,
       isDefault: 0,
     });
+  });
+
+  it("is the borrower's own: another borrower never sees it, replacing or logging out clears it", () => {
+    signIn('alice');
+    usePayChoice.getState().choose({ payType: '2', payCode: 'ALFAMART', methodIndex: null });
+    expect(storedPayChoice()).toMatchObject({ payType: '2', payCode: 'ALFAMART' });
+    // A new webview on the same phone (nothing in use yet) for Bob: Alice's choice is not his.
+    sessionStorage.clear();
+    signIn('bob');
+    expect(storedPayChoice()).toMatchObject({ payType: '', payCode: '', isDefault: 1 });
+    sessionStorage.clear();
+    signIn('alice');
+    expect(storedPayChoice().payCode).toBe('ALFAMART');
+    // Bob replaces Alice in the same webview: hers is forgotten.
+    signIn('bob');
+    expect(JSON.stringify(localStorage)).not.toContain('ALFAMART');
+    signIn('alice');
+    usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 0 });
+    forgetIdentity();
+    expect(JSON.stringify(localStorage)).not.toContain('BCA');
   });
 });

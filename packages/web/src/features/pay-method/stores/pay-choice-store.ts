@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { zustandLocalStorage } from '../../../lib/storage';
+import { borrowerLocalStorage } from '../../../lib/identity';
+import { remove } from '../../../lib/storage';
 import {
   FRESH_CHOICE,
   PAY_CHOICE_KEY,
@@ -26,6 +27,9 @@ interface PayChoiceStore extends PayChoice {
   choose(choice: { payType: PayType; payCode: string; methodIndex: number | null }): void;
 }
 
+// A choice stored before it was kept per borrower cannot be told apart: it is not used.
+remove('local', PAY_CHOICE_KEY);
+
 export const usePayChoice = create<PayChoiceStore>()(
   persist(
     (set) => ({
@@ -43,8 +47,9 @@ export const usePayChoice = create<PayChoiceStore>()(
     {
       name: PAY_CHOICE_KEY,
       version: PAY_CHOICE_VERSION,
-      // lib/storage already (de)serialises JSON, so it is the persist storage itself.
-      storage: zustandLocalStorage,
+      // lib/storage already (de)serialises JSON, so it is the persist storage itself; the
+      // borrower's own keys (another borrower on this phone starts fresh).
+      storage: borrowerLocalStorage,
       partialize: ({ payType, payCode, specificNum, isDefault }) => ({
         payType,
         payCode,

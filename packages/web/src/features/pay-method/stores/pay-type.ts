@@ -1,3 +1,4 @@
+import { borrowerStorageKey } from '../../../lib/identity';
 import { readJson } from '../../../lib/storage';
 
 // The stored pay choice's shape and how to read it, apart from the store (which brings zustand),
@@ -7,8 +8,14 @@ export type PayType = '1' | '2';
 export const PAY_TYPE_BANK: PayType = '1';
 export const PAY_TYPE_MARKET: PayType = '2';
 
-/** The storage key the pay choice store persists under (zustand `persist`: `{ state, version }`). */
+/**
+ * The name the pay choice store persists under (zustand `persist`: `{ state, version }`), in the
+ * borrower's own storage (`borrowerStorageKey`): another borrower never sees it, and it is cleared
+ * with the identity.
+ */
 export const PAY_CHOICE_KEY = 'pay-choice';
+/** The storage key of the signed-in borrower's pay choice. */
+export const payChoiceStorageKey = (): string => borrowerStorageKey(PAY_CHOICE_KEY);
 /** The store's `persist` version: a stored choice of another version is not used. */
 export const PAY_CHOICE_VERSION = 1;
 
@@ -37,7 +44,7 @@ export const FRESH_CHOICE: PayChoice = { payType: '', payCode: '', specificNum: 
 export function storedPayChoice(): PayChoice {
   const stored = readJson<{ state?: Partial<PayChoice>; version?: unknown }>(
     'local',
-    PAY_CHOICE_KEY,
+    payChoiceStorageKey(),
   );
   if (!stored?.state) return FRESH_CHOICE;
   if (typeof stored.version === 'number' && stored.version !== PAY_CHOICE_VERSION)

@@ -1,0 +1,1 @@
+export { randomUuid } from './uuid';

@@ -31,7 +31,7 @@ const PAGES: { route: string; ready: string; open?: (page: Page) => Promise<void
     open: async (page) => {
       await page
         .getByTestId('legacy-cards')
-        .getByText(/招商银行/)
+        .getByText(/Bank Central Asia/)
         .click();
       await page.getByTestId('legacy-pay').click();
       await page.getByTestId('legacy-sms').waitFor();

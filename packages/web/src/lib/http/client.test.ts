@@ -49,7 +49,7 @@ describe('http client', () => {
     expect(result).toMatchObject({
       ok: true,
       code: '0',
-      data: { email: 'cs.india@danacepat.example' },
+      data: { email: 'cs@quickrupee.example' },
     });
     expect(seen?.url.pathname).toBe('/volleys/v3/personal-center/contact-kf-info');
     expect(seen?.url.searchParams.get('token')).toBe('tk');

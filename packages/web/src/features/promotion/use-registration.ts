@@ -56,6 +56,8 @@ export function useRegistration(o: Options) {
       app_from: o.campaign.app_from,
       user_from: o.campaign.user_from,
       utm_tag: o.campaign.utm_tag,
+      // The server answers in the page's language (the template's), not the visitor's market's.
+      ...(o.template.lang ? { lang: o.template.lang } : {}),
     }),
     [o],
   );

@@ -1,0 +1,124 @@
+import { SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../src/config/company';
+import { type Market, markets } from '../src/config/market';
+import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
+import { foreignMarkers, MARKET_PAGES, type MarketPage } from './market-pages';
+import { checkBaseline, writeScreen } from './screens';
+
+const b = useBrowser();
+
+/** Waits until the page shows its data (or fails on an error state), its images and fonts are in. */
+async function ready(page: Page, testId: string): Promise<void> {
+  const state = await page.waitForFunction(
+    (id) => {
+      const error = document.querySelector('[data-testid="error-state"]');
+      if (error) return { error: error.textContent };
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      const shown =
+        el && (el.textContent || el.getAttribute('src') || el.getAttribute('placeholder'));
+      const images = [...document.images].every((img) => img.complete);
+      const busy = document.querySelector('[aria-busy="true"]');
+      return shown && images && !busy ? { shown } : null;
+    },
+    testId,
+    { timeout: 45_000, polling: 100 },
+  );
+  const value = (await state.jsonValue()) as { error?: string };
+  expect(value.error, `${testId}: the page shows an error`).toBeUndefined();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** What the borrower can read or hear on the page: text, title, labels, contact links. */
+function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [alt], [title]'))
+      for (const attr of ['placeholder', 'aria-label', 'alt', 'title'])
+        if (el.getAttribute(attr)) parts.push(el.getAttribute(attr) as string);
+    for (const a of document.querySelectorAll<HTMLAnchorElement>(
+      'a[href^="tel:"], a[href^="mailto:"]',
+    ))
+      parts.push(a.getAttribute('href') as string);
+    return parts.join('\n');
+  });
+}
+
+async function open(spec: MarketPage, market: Market, width = 360) {
+  const deviceId = newDeviceId(`mk-${spec.key}`);
+  const languageType = market === 'IN' ? '1' : '2';
+  const identity = spec.borrower
+    ? borrowerIdentity(deviceId, languageType)
+    : { ...SAMPLE_IDENTITY, deviceId, token: '', languageType };
+  return b.open(spec.route(market), {
+    identity,
+    fixtures: spec.fixtures,
+    viewport: { width, height: 740 },
+  });
+}
+
+/** The screenshot's name: `<page>.<language>.<width>`. */
+function screenName(spec: MarketPage, market: Market, width: number): string {
+  return `${spec.key}.${spec.language ?? markets[market].language}.${width}`;
+}
+
+describe('each market sees only its own lender, money and words; screenshots and baselines', () => {
+  for (const spec of MARKET_PAGES) {
+    for (const market of ['IN', 'ID'] as const) {
+      it(`${spec.key} (${market}${spec.language ? `, ${spec.language}` : ''})`, async () => {
+        const { page } = await open(spec, market);
+        await ready(page, spec.ready);
+
+        const text = await readable(page);
+        const { literals, patterns } = foreignMarkers(market);
+        const found = [
+          ...literals.filter((l) => text.includes(l)),
+          ...patterns
+            // The Chinese store is meant to be in Chinese (and in neither market's words).
+            .filter((p) => !(spec.language === 'zh-CN' && p.source.includes('\\u4e00')))
+            .filter((p) => p.test(text))
+            .map((p) => `${p} (${text.match(p)?.[0]})`),
+        ];
+        expect(
+          found,
+          `${spec.key} in ${market} shows the other market's: ${found.join(' | ')}`,
+        ).toEqual([]);
+        const title = await page.title();
+        expect(title, 'the document title is the page’s own').not.toBe('Pinjaman');
+        expect(title.length).toBeGreaterThan(0);
+
+        // The first screen at 360 px is the visual baseline; full pages go to reports/screens.
+        const first = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        writeScreen(`${screenName(spec, market, 360)}.first`, first);
+        const baseline = checkBaseline(screenName(spec, market, 360), first);
+        writeScreen(
+          screenName(spec, market, 360),
+          await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+        );
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        writeScreen(
+          screenName(spec, market, 320),
+          await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+        );
+        expect(baseline.problem).toBeNull();
+        await page.context().close();
+      });
+    }
+  }
+
+  it('names each market’s lender on its company site', async () => {
+    for (const market of ['IN', 'ID'] as const) {
+      const spec = MARKET_PAGES.find((p) => p.key === 'company-site') as MarketPage;
+      const { page } = await open(spec, market);
+      await ready(page, spec.ready);
+      const footer = await page.locator('footer').innerText();
+      expect(footer).toContain(companies[market].name);
+      expect(footer).toContain(companies[market].phone);
+      await page.context().close();
+    }
+  });
+});

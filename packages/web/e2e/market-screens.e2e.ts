@@ -33,6 +33,7 @@ async function ready(page: Page, testId: string): Promise<void> {
 /** What the borrower can read or hear on the page: text, title, labels, contact links. */
 function readable(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, not hidden nodes' text
     const parts = [document.title, document.body.innerText];
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [alt], [title]'))
       for (const attr of ['placeholder', 'aria-label', 'alt', 'title'])
@@ -60,7 +61,8 @@ async function open(spec: MarketPage, market: Market, width = 360) {
 
 /** The screenshot's name: `<page>.<language>.<width>`. */
 function screenName(spec: MarketPage, market: Market, width: number): string {
-  return `${spec.key}.${spec.language ?? markets[market].language}.${width}`;
+  const language = spec.language ? `${spec.language}-${market}` : markets[market].language;
+  return `${spec.key}.${language}.${width}`;
 }
 
 describe('each market sees only its own lender, money and words; screenshots and baselines', () => {
@@ -110,14 +112,63 @@ describe('each market sees only its own lender, money and words; screenshots and
     }
   }
 
+  for (const width of [320, 360]) {
+    for (const market of ['IN', 'ID'] as const) {
+      it(`company-site nav at ${width} px (${market}): every item reachable, and plainly so`, async () => {
+        const spec = MARKET_PAGES.find((p) => p.key === 'company-site') as MarketPage;
+        const { page } = await open(spec, market, width);
+        await ready(page, spec.ready);
+        const nav = page.getByTestId('site-nav');
+        const cue = (side: 'before' | 'after') =>
+          nav.evaluate((el, s) => getComputedStyle(el, `::${s}`).display, side);
+        const overflows = await nav.evaluate((el) => {
+          const strip = el.querySelector('ul') as HTMLElement;
+          return strip.scrollWidth > strip.clientWidth;
+        });
+        // At these widths the four items do not fit: the strip scrolls and shows it.
+        expect(overflows).toBe(true);
+        expect(await cue('after')).toBe('flex');
+        expect(await cue('before')).toBe('none');
+        for (const id of ['home', 'about-us', 'privacy-policy', 'loan-terms']) {
+          const link = page.getByTestId(`site-nav-${id}`);
+          await link.focus();
+          await page.waitForFunction(
+            ([testId]) => {
+              const a = document.querySelector(`[data-testid="${testId}"]`) as HTMLElement;
+              const box = a.getBoundingClientRect();
+              const strip = (a.closest('nav') as HTMLElement).getBoundingClientRect();
+              return box.left >= strip.left - 0.5 && box.right <= strip.right + 0.5;
+            },
+            [`site-nav-${id}`],
+            { timeout: 5000 },
+          );
+        }
+        // At the end of the strip the arrow points back.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="site-nav"]')?.getAttribute('data-more-right') ===
+            'false',
+        );
+        expect(await cue('after')).toBe('none');
+        expect(await cue('before')).toBe('flex');
+        await page.getByTestId('site-nav-loan-terms').click();
+        await page.waitForFunction(() => {
+          const top = document.getElementById('loan-terms')?.getBoundingClientRect().top ?? 9999;
+          return top < window.innerHeight;
+        });
+        await page.context().close();
+      });
+    }
+  }
+
   it('names each market’s lender on its company site', async () => {
     for (const market of ['IN', 'ID'] as const) {
       const spec = MARKET_PAGES.find((p) => p.key === 'company-site') as MarketPage;
       const { page } = await open(spec, market);
       await ready(page, spec.ready);
-      const footer = await page.locator('footer').innerText();
-      expect(footer).toContain(companies[market].name);
-      expect(footer).toContain(companies[market].phone);
+      const footer = await page.locator('footer').textContent();
+      expect(footer ?? '').toContain(companies[market].name);
+      expect(footer ?? '').toContain(companies[market].phone);
       await page.context().close();
     }
   });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { BrandConfig } from './brand';
 import type { CompanyData } from './company';
-import { type Market, markets } from './market';
+// With its extension: vite.config.ts loads this file natively at build time.
+import { type Market, markets } from './market.ts';
 
 const colour = v.pipe(
   v.string(),

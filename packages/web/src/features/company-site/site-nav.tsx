@@ -1,5 +1,5 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { type MouseEvent, useRef } from 'react';
+import { type FocusEvent, type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 // By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
@@ -10,8 +10,8 @@ import { useScrollEnds } from './use-scroll-ends';
 /**
  * Home, About Us, Privacy Policy, Loan terms and conditions. Plain links to `/?section=…`, so they
  * work from every page; on the home page they scroll instead of navigating. On a narrow screen the
- * strip scrolls sideways and shows an arrow on each side that has more; a focused item (keyboard,
- * screen reader) is scrolled into the strip's view by the browser.
+ * strip scrolls sideways and shows an arrow on each side that has more; a focused item comes into
+ * view.
  */
 export function SiteNav() {
   const { t } = useTranslation('site');
@@ -19,6 +19,10 @@ export function SiteNav() {
   const navigate = useNavigate();
   const strip = useRef<HTMLUListElement>(null);
   const more = useScrollEnds(strip);
+  // A focused item (keyboard, switch access, screen reader) comes into the strip's view, clear of
+  // the arrows (the strip's scroll padding).
+  const reveal = (event: FocusEvent<HTMLAnchorElement>) =>
+    event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
   const onClick = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -46,6 +50,7 @@ export function SiteNav() {
             <AppLink
               to={pageHref(PAGES.home, { section: s.id === 'home' ? '' : s.id })}
               onClick={onClick(s.id)}
+              onFocus={reveal}
               data-testid={`site-nav-${s.id}`}
             >
               {t(s.label)}

@@ -96,7 +96,7 @@ export function VirtualAccountPage() {
                 </p>
               ) : null}
             </section>
-            <CellGroup>
+            <CellGroup inset>
               <Cell
                 title={t('total')}
                 value={formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
@@ -116,7 +116,7 @@ export function VirtualAccountPage() {
               steps={data.payStep}
               openIndex={openIndex}
             />
-            <CellGroup>
+            <CellGroup inset>
               <Cell
                 title={t('complaint')}
                 onClick={() => navigate(pageHref(PAGES.complaint, { orderNo: orderId }))}

@@ -1,13 +1,14 @@
 import { SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/config/company';
 import { type Market, markets } from '../src/config/market';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 import { foreignMarkers, MARKET_PAGES, type MarketPage } from './market-pages';
-import { checkBaseline, writeScreen } from './screens';
+import { checkBaseline, clearScreens, writeScreen } from './screens';
 
 const b = useBrowser();
+beforeAll(() => clearScreens());
 
 /** Waits until the page shows its data (or fails on an error state), its images and fonts are in. */
 async function ready(page: Page, testId: string): Promise<void> {

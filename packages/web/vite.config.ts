@@ -8,11 +8,11 @@ import { reactOnPreact } from './scripts/react-on-preact.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
-import { companyData } from './src/config/company.ts';
+import { companies } from './src/config/company.ts';
 
 // An invalid brand config fails the build (and `npm start`) with a message naming the field.
 assertValidBrandConfig(brandConfig);
-assertValidCompanyData(companyData);
+assertValidCompanyData(companies);
 
 const csp = metaCsp(brandConfig);
 
@@ -35,7 +35,6 @@ export default defineConfig(({ command }) => ({
       },
       transformIndexHtml(source) {
         const html = source
-          .replaceAll('%APP_NAME%', brandConfig.appEnName)
           .replaceAll('%BRAND%', brandConfig.background)
           .replaceAll('%ON_BRAND%', brandConfig.fontColor);
         if (command !== 'build') return html;

@@ -29,10 +29,8 @@ const PAGES: { route: string; ready: string; open?: (page: Page) => Promise<void
     route: '/borrowDetail/1001?productId=1',
     ready: 'legacy-cards',
     open: async (page) => {
-      await page
-        .getByTestId('legacy-cards')
-        .getByText(/招商银行/)
-        .click();
+      // The market's first card (India's and Indonesia's banks differ).
+      await page.getByTestId('legacy-cards').getByRole('radio').first().click();
       await page.getByTestId('legacy-pay').click();
       await page.getByTestId('legacy-sms').waitFor();
     },

@@ -130,7 +130,7 @@ describe('repayment on the sandbox in real Chromium', () => {
       .waitFor();
     await page
       .getByTestId('legacy-cards')
-      .getByText(/招商银行/)
+      .getByText(/Bank Central Asia/)
       .click();
     await page.getByTestId('legacy-pay').click();
     const sms = page.getByTestId('legacy-sms');
@@ -163,7 +163,7 @@ describe('repayment on the sandbox in real Chromium', () => {
     });
     await page
       .getByTestId('legacy-cards')
-      .getByText(/工商银行/)
+      .getByText(/Bank Negara Indonesia/)
       .click();
     await b.setFaults(deviceId, [
       { endpoint: `${LEGACY}/repayment-commit`, latencyMs: 800, times: 1 },

@@ -84,7 +84,7 @@ describe('complaint uploads in real Chromium', () => {
     const refused = await page.evaluate(async (svg) => {
       const form = new FormData();
       form.append('problemImage', new Blob([svg], { type: 'image/png' }), 'photo.png');
-      const response = await fetch('/volleys/user-problem/upload-problem-img', {
+      const response = await fetch('/volleys/user-problem/upload-problem-img?languageType=1', {
         method: 'POST',
         body: form,
       });

@@ -24,6 +24,8 @@ export function cspDirectives(brand: BrandConfig): string[] {
     originOf(brand.appApi),
     originOf(brand.vitalsUrl),
     originOf(brand.trackingUrl),
+    // /Policy asks the agreement's host whether it answers before it counts the frame as shown.
+    originOf(brand.appH5),
   ]);
   const images = unique(["'self'", 'data:', 'blob:', ...brand.imageHosts.map(originOf)]);
   return [

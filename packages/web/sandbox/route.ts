@@ -1,8 +1,9 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
-import { type Market, marketForLanguageType } from '../src/config/market';
+import { type Language, type Market, marketForLanguageType } from '../src/config/market';
 import { readCredentialHeaders } from '../src/lib/http/credentials';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
+import { requestLanguage } from './language';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
 export const API_BASE = '/volleys';
@@ -17,6 +18,8 @@ export interface Ctx {
   device: DeviceState;
   /** The request's market, from its identity (`languageType` 1: India, else Indonesia). */
   market: Market;
+  /** The language the request is asked in (`lang=zh-CN`, else the market's): the server's texts follow it. */
+  language: Language;
   /** The device's state for a feature area, in the request's market. */
   area<S>(area: AreaDef<S>): S;
   request: Request;
@@ -139,6 +142,7 @@ export function sandboxRoute(
             files,
             device: dev,
             market,
+            language: requestLanguage(params, market),
             area: (a) => slice(dev, a, market),
             request,
           }),

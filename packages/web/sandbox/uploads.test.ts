@@ -21,15 +21,18 @@ async function upload(device: string, content: Uint8Array | string, type: string
     ...bytes,
     ...new TextEncoder().encode(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await fetch('http://localhost/volleys/user-problem/upload-problem-img', {
-    method: 'POST',
-    headers: {
-      'Content-Type': `multipart/form-data; boundary=${boundary}`,
-      'X-Device-Id': device,
-      Authorization: 'Bearer t',
+  const response = await fetch(
+    'http://localhost/volleys/user-problem/upload-problem-img?languageType=1',
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'X-Device-Id': device,
+        Authorization: 'Bearer t',
+      },
+      body,
     },
-    body,
-  });
+  );
   return (await response.json()) as { code: number; message: string; data: { url: string } };
 }
 

@@ -69,7 +69,7 @@ export const CATALOGUE: Record<Market, MarketCatalogue> = {
   IN: {
     market: 'IN',
     supportPhone: '+91 22 5550 0100',
-    supportEmail: 'cs.india@danacepat.example',
+    supportEmail: 'cs@quickrupee.example',
     product: { id: SAMPLE_PRODUCT_ID, name: 'RupeeNow Cash', logo: logoUrl('rupeenow-cash.svg') },
     order: order('RN2026111701001', 15_000, 750, 750, 'HDFC Bank •••• 4321'),
   },

@@ -69,7 +69,8 @@ function problemInit(ctx: Ctx) {
   const s = ctx.area(complaintArea);
   const wanted = ctx.params.orderNo || ctx.params.orderId || '';
   const detail = wanted ? findOrder(s, wanted) : s.orders[0];
-  if (wanted && !detail) return fail(-1, `Order ${wanted} not found`);
+  if (wanted && !detail)
+    return fail(-1, pick(ctx, [`Order ${wanted} not found`, `Pesanan ${wanted} tidak ditemukan`]));
   return ok({
     problemType: s.types.map((t) => ({ value: t.value, title: pick(ctx, t.title) })),
     problemSonType: s.sonTypes.map((t) => ({ value: t.value, title: pick(ctx, t.title) })),
@@ -131,15 +132,32 @@ export const complaintHandlers: HttpHandler[] = [
     const s = ctx.area(complaintArea);
     const file = ctx.files.problemImage;
     if (!file) return fail(-1, 'problemImage is missing');
-    if (file.size > MAX_IMAGE_BYTES) return fail(-1, 'The image is larger than 10 MB');
+    if (file.size > MAX_IMAGE_BYTES)
+      return fail(
+        -1,
+        pick(ctx, ['The image is larger than 10 MB', 'Gambar lebih besar dari 10 MB']),
+      );
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The type is what the bytes are, never what the uploader declared: an SVG or an HTML page
     // (script on our origin) is refused whatever its name or Content-Type. The specification's
     // error shape, so the page shows the message (the pages send JPEG only, re-encoded).
     const type = rasterType(bytes.subarray(0, RASTER_SNIFF_BYTES));
     if (!type || type === 'image/heic')
-      return fail(-1, 'Only JPEG, PNG or WebP pictures can be uploaded');
-    if (s.uploadFails) return fail(5001, 'Image upload failed, please try again');
+      return fail(
+        -1,
+        pick(ctx, [
+          'Only JPEG, PNG or WebP pictures can be uploaded',
+          'Hanya gambar JPEG, PNG atau WebP yang dapat diunggah',
+        ]),
+      );
+    if (s.uploadFails)
+      return fail(
+        5001,
+        pick(ctx, [
+          'Image upload failed, please try again',
+          'Gagal mengunggah gambar, silakan coba lagi',
+        ]),
+      );
     const id = String(s.nextId++);
     s.images.set(id, { type, bytes });
     const origin = new URL(ctx.request.url).origin;
@@ -169,18 +187,41 @@ export const complaintHandlers: HttpHandler[] = [
     const { problemType = '', problemSonType = '', orderNo = '' } = ctx.params;
     const detail = (ctx.params.problemDetail ?? '').trim();
     const images = (ctx.params.problemImage ?? '').split(',').filter(Boolean);
-    if (!detail) return fail(-1, 'Please fill in your comments and suggestions');
-    if ([...detail].length > MAX_TEXT) return fail(-1, 'The text is longer than 200 characters');
-    if (images.length > MAX_IMAGES) return fail(-1, 'At most 9 images');
+    if (!detail)
+      return fail(
+        -1,
+        pick(ctx, [
+          'Please fill in your comments and suggestions',
+          'Silakan isi komentar dan saran Anda',
+        ]),
+      );
+    if ([...detail].length > MAX_TEXT)
+      return fail(
+        -1,
+        pick(ctx, ['The text is longer than 200 characters', 'Teks lebih dari 200 karakter']),
+      );
+    if (images.length > MAX_IMAGES)
+      return fail(-1, pick(ctx, ['At most 9 images', 'Maksimal 9 gambar']));
     if (images.some((url) => !/^https?:\/\//.test(url))) return fail(-1, 'Invalid image URL');
     if (!s.types.some((t) => t.value === problemType)) return fail(-1, 'Unknown problem type');
     const order = findOrder(s, orderNo);
-    if (orderNo && !order) return fail(-1, `Order ${orderNo} not found`);
+    if (orderNo && !order)
+      return fail(
+        -1,
+        pick(ctx, [`Order ${orderNo} not found`, `Pesanan ${orderNo} tidak ditemukan`]),
+      );
     if (problemType === COLLECTION) {
       if (order?.isShow !== 1) {
-        return fail(-1, 'The selected order does not support sending collection types');
+        return fail(
+          -1,
+          pick(ctx, [
+            'The selected order does not support sending collection types',
+            'Pesanan yang dipilih tidak mendukung keluhan jenis penagihan',
+          ]),
+        );
       }
-      if (!s.sonTypes.some((t) => t.value === problemSonType)) return fail(-1, 'Choose a sub-type');
+      if (!s.sonTypes.some((t) => t.value === problemSonType))
+        return fail(-1, pick(ctx, ['Choose a sub-type', 'Pilih sub-jenis']));
     }
     s.complaints.unshift({
       problemId: String(s.nextId++),
@@ -221,7 +262,7 @@ export const complaintHandlers: HttpHandler[] = [
   sandboxRoute('POST', '/user-problem/problem-detail', (ctx) => {
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
-    if (!c) return fail(-1, 'This complaint does not exist');
+    if (!c) return fail(-1, pick(ctx, ['This complaint does not exist', 'Keluhan ini tidak ada']));
     return ok(complaintView(ctx, s, c));
   }),
 
@@ -229,9 +270,13 @@ export const complaintHandlers: HttpHandler[] = [
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
     const score = Number(ctx.params.score);
-    if (!c) return fail(-1, 'This complaint does not exist');
+    if (!c) return fail(-1, pick(ctx, ['This complaint does not exist', 'Keluhan ini tidak ada']));
     if (!Number.isInteger(score) || score < 1 || score > 5) return fail(-1, 'score must be 1 to 5');
-    if (c.isScore === 0) return fail(-1, 'This complaint has already been rated');
+    if (c.isScore === 0)
+      return fail(
+        -1,
+        pick(ctx, ['This complaint has already been rated', 'Keluhan ini sudah dinilai']),
+      );
     c.isScore = 0;
     c.score = score;
     return ok(null);

@@ -1,8 +1,25 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import { type PromotionState, promotionArea } from '../fixtures/public';
+import { type Said, say } from '../language';
 import { fail, ok, sandboxRoute } from '../route';
 
 const PROMO = '/api/v2/youmi/promotion';
+/** The registration service's messages, in the language the page asks in (its template's). */
+const PROMO_SAYS: Record<
+  'wrongCaptcha' | 'wrongSms' | 'registered' | 'smsSent' | 'registeredNow',
+  Said
+> = {
+  wrongCaptcha: {
+    'en-IN': 'Wrong picture code',
+    'id-ID': 'Kode captcha salah',
+    'zh-CN': '图形验证码错误',
+  },
+  wrongSms: { 'en-IN': 'Wrong SMS code', 'id-ID': 'Kode SMS salah', 'zh-CN': '短信验证码错误' },
+  registered: { 'en-IN': 'Already registered', 'id-ID': 'Sudah terdaftar', 'zh-CN': '您已注册' },
+  smsSent: { 'en-IN': 'SMS sent', 'id-ID': 'SMS terkirim', 'zh-CN': '短信已发送' },
+  registeredNow: { 'en-IN': 'Registered', 'id-ID': 'Terdaftar', 'zh-CN': '注册成功' },
+};
+
 const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
 
 /** Digits 2-9 only, so a typed `0000` is always wrong (the browser tests rely on it). */
@@ -35,13 +52,18 @@ function captchaOk(
 
 /** The public pages: the promotion (registration template) endpoints. */
 export const publicHandlers: HttpHandler[] = [
-  sandboxRoute('GET', '/api/v2/youmi/service/channel/channel-template', ({ params, area }) => {
-    const state = area(promotionArea);
-    if (state.templateReply) return fail(state.templateReply.code, state.templateReply.message);
-    const template = state.templates[params.templateId ?? ''];
-    if (!template) return fail(404, `Template ${params.templateId ?? '(none)'} not found`);
-    return ok(template);
-  }),
+  sandboxRoute(
+    'GET',
+    '/api/v2/youmi/service/channel/channel-template',
+    ({ params, area, language }) => {
+      const state = area(promotionArea);
+      if (state.templateReply)
+        return fail(state.templateReply.code, say(state.templateReply.message, language));
+      const template = state.templates[params.templateId ?? ''];
+      if (!template) return fail(404, `Template ${params.templateId ?? '(none)'} not found`);
+      return ok(template);
+    },
+  ),
   sandboxRoute('GET', `${PROMO}/track-visit`, ({ params }) => {
     if (!params.page_id || params.page_type !== '1')
       return fail(-1, 'page_id and page_type=1 are required');
@@ -68,20 +90,21 @@ export const publicHandlers: HttpHandler[] = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });
   }),
-  sandboxRoute('POST', `${PROMO}/get-sms`, ({ params, area }) => {
+  sandboxRoute('POST', `${PROMO}/get-sms`, ({ params, area, language }) => {
     const state = area(promotionArea);
-    if (state.smsReply) return fail(state.smsReply.code, state.smsReply.message);
+    if (state.smsReply) return fail(state.smsReply.code, say(state.smsReply.message, language));
     const phone = digits(params.phone);
     if (!phone) return fail(-2, 'phone is required');
     if (!captchaOk(state, params.sid, params.capcode))
-      return fail('101', 'Kode captcha salah / wrong picture code');
-    if (state.registered.includes(phone)) return fail('11', 'Already registered');
+      return fail('101', say(PROMO_SAYS.wrongCaptcha, language));
+    if (state.registered.includes(phone)) return fail('11', say(PROMO_SAYS.registered, language));
     if (!state.smsSentTo.includes(phone)) state.smsSentTo.push(phone);
-    return ok(null, '0', 'SMS sent');
+    return ok(null, '0', say(PROMO_SAYS.smsSent, language));
   }),
-  sandboxRoute('POST', `${PROMO}/register`, ({ params, area }) => {
+  sandboxRoute('POST', `${PROMO}/register`, ({ params, area, language }) => {
     const state = area(promotionArea);
-    if (state.registerReply) return fail(state.registerReply.code, state.registerReply.message);
+    if (state.registerReply)
+      return fail(state.registerReply.code, say(state.registerReply.message, language));
     const phone = digits(params.phone);
     const missing = [
       'phone',
@@ -94,12 +117,12 @@ export const publicHandlers: HttpHandler[] = [
     ].filter((k) => !params[k]);
     if (missing.length) return fail(-2, `missing ${missing.join(', ')}`);
     if (!captchaOk(state, params.sid, params.capcode))
-      return fail('-1', 'Kode captcha salah / wrong picture code');
-    if (state.registered.includes(phone)) return fail('11', 'Already registered');
+      return fail('-1', say(PROMO_SAYS.wrongCaptcha, language));
+    if (state.registered.includes(phone)) return fail('11', say(PROMO_SAYS.registered, language));
     if (!state.smsSentTo.includes(phone) || params.smsCode !== state.smsCode) {
-      return fail('102', 'Kode SMS salah / wrong SMS code');
+      return fail('102', say(PROMO_SAYS.wrongSms, language));
     }
     state.registered.push(phone);
-    return ok(null, '0', 'Registered');
+    return ok(null, '0', say(PROMO_SAYS.registeredNow, language));
   }),
 ];

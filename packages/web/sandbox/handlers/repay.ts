@@ -2,13 +2,38 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { Market } from '../../src/config/market';
 import { repayArea } from '../fixtures/repay';
 import { delayArea } from '../fixtures/repay-delay';
-import { LEGACY_SMS_CODE, legacyArea } from '../fixtures/repay-legacy';
+import { BANK_NAMES, LEGACY_SMS_CODE, legacyArea } from '../fixtures/repay-legacy';
 import { payTypeArea } from '../fixtures/repay-paytype';
 import { BANK_STEPS, MARKET_STEPS, vcodeArea } from '../fixtures/repay-vcode';
+import { type Said, say } from '../language';
 import { fail, ok, type Reply, sandboxRoute } from '../route';
 
 const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
 const PAY_PAGE = '/volleys/__sandbox-pay/huichao';
+
+/** The legacy service's messages, in the language the store asks in (Chinese as specified). */
+const LEGACY_SAYS: Record<'noCard' | 'duplicate' | 'noRecord' | 'badCode', Said> = {
+  noCard: {
+    'zh-CN': '银行卡不存在',
+    'en-IN': 'This bank card does not exist',
+    'id-ID': 'Kartu bank ini tidak ada',
+  },
+  duplicate: {
+    'zh-CN': '请勿重复提交支付申请',
+    'en-IN': 'Please do not submit the payment twice',
+    'id-ID': 'Jangan kirim pembayaran dua kali',
+  },
+  noRecord: {
+    'zh-CN': '还款记录不存在',
+    'en-IN': 'This repayment does not exist',
+    'id-ID': 'Pembayaran ini tidak ada',
+  },
+  badCode: {
+    'zh-CN': '验证码错误',
+    'en-IN': 'Wrong verification code',
+    'id-ID': 'Kode verifikasi salah',
+  },
+};
 
 /** What the server writes under an instalment, per market. */
 const PERIOD_STATUS: Record<Market, { paid: string; unpaid: string }> = {
@@ -27,6 +52,10 @@ function checkOrder(
   if (params.orderId !== orderId)
     return fail(1004, `Order ${params.orderId} not found (the sandbox order is ${orderId})`);
   return null;
+}
+
+function bankName(code: string): Said {
+  return BANK_NAMES[code] ?? { 'en-IN': code, 'id-ID': code, 'zh-CN': code };
 }
 
 function isAmount(value: string | undefined): boolean {
@@ -137,29 +166,29 @@ export const repayHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-way`, ({ params, area }) => {
+  sandboxRoute('POST', `${LEGACY}/repayment-way`, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
     return ok({
       alipay: s.alipay,
       repayToken: `rt-${s.orderId}-${s.tokenVersion}`,
-      bankCards: s.cards,
+      bankCards: s.cards.map((c) => ({ ...c, bankName: say(bankName(c.bankCode), language) })),
       amount: s.paid ? '0' : s.amount,
     });
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-commit`, ({ params, area }) => {
+  sandboxRoute('POST', `${LEGACY}/repayment-commit`, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
     const card = s.cards.find((c) => c.id === params.cardId);
-    if (!card) return fail(800001, '银行卡不存在');
+    if (!card) return fail(800001, say(LEGACY_SAYS.noCard, language));
     if (!isAmount(params.amount)) return fail(-1, 'amount must be a plain number');
     const token = `rt-${s.orderId}-${s.tokenVersion}`;
     const existing = Object.entries(s.records).find(([, r]) => r.token === params.repayToken);
     if (s.paid || existing?.[1].confirmed || params.repayToken !== token)
-      return fail(800005, '请勿重复提交支付申请');
+      return fail(800005, say(LEGACY_SAYS.duplicate, language));
     // A second commit with the same token (resend) keeps the record and sends the code again.
     const recordId = existing?.[0] ?? `rr-${Object.keys(s.records).length + 1}`;
     s.records[recordId] = { token, confirmed: false };
@@ -171,14 +200,15 @@ export const repayHandlers: HttpHandler[] = [
     return ok({ needValid: s.needValid, repayRecordId: recordId });
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-confirm`, ({ params, area }) => {
+  sandboxRoute('POST', `${LEGACY}/repayment-confirm`, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
     const record = s.records[params.repaymentRecordId ?? ''];
-    if (!record) return fail(800002, '还款记录不存在');
-    if (record.confirmed) return fail(800005, '请勿重复提交支付申请');
-    if (params.verifyCode !== LEGACY_SMS_CODE) return fail(800006, '验证码错误');
+    if (!record) return fail(800002, say(LEGACY_SAYS.noRecord, language));
+    if (record.confirmed) return fail(800005, say(LEGACY_SAYS.duplicate, language));
+    if (params.verifyCode !== LEGACY_SMS_CODE)
+      return fail(800006, say(LEGACY_SAYS.badCode, language));
     record.confirmed = true;
     s.paid = true;
     s.tokenVersion += 1;

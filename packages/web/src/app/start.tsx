@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brandConfig } from '../config';
+import { brandConfig, brandNames } from '../config';
 // By path: the bridge index would bring the bridge SDK into the shell.
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { afterFirstPaint } from '../lib/first-paint';
@@ -24,6 +24,8 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   const market = currentMarket();
   document.documentElement.style.setProperty('--brand', brandConfig.background);
   document.documentElement.style.setProperty('--on-brand', brandConfig.fontColor);
+  // The market's app name until the page sets its own title (the HTML's is the same for both).
+  document.title = brandNames(market.market).appEnName;
   const i18n = initI18n(market.language);
   // The early route's page and texts are usually here before the shell: waiting for them makes the
   // first render the page itself (no loading fallback, no second commit), within a bound.

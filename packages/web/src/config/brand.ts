@@ -1,14 +1,23 @@
 import type { Market } from './market';
 
+/**
+ * The app's names in one market: `appEnName` in English and Indonesian texts, `appCnName` in the
+ * Chinese ones (the legacy store, the Chinese template), `appYDName` the local name.
+ */
+export interface BrandNames {
+  appEnName: string;
+  appCnName: string;
+  appYDName: string;
+}
+
 /** The brand this build ships for. Checked at start and at build time (see check-config.ts). */
 export interface BrandConfig {
   /** API base; every endpoint path is appended to it. */
   appApi: string;
   /** Where these pages are hosted (links shared outside the app). */
   appH5: string;
-  appEnName: string;
-  appCnName: string;
-  appYDName: string;
+  /** The app's names in each market (the specification's appEnName, appCnName, appYDName). */
+  names: Record<Market, BrandNames>;
   /** Theme: background and its text colour, and the text colour on the theme colour. */
   background: string;
   bgFontColor: string;
@@ -39,8 +48,8 @@ export interface BrandConfig {
   vitalsUrl: string;
   /** Where the bridge's trackConfirm fallback sends events with no shell; empty for none. */
   trackingUrl: string;
-  /** App store links for the download page. */
-  storeLinks: { android: string; ios: string };
+  /** App store links for the download page and the site, per market (each market's own app). */
+  storeLinks: Record<Market, { android: string; ios: string }>;
   /** Legacy native names (protocol 'legacy') used by older shells of this brand. */
   legacyNames: Record<string, string>;
   /** The merchant number sent with registrations. */
@@ -55,9 +64,10 @@ export interface BrandConfig {
 export const brandConfig: BrandConfig = {
   appApi: '/volleys',
   appH5: 'https://h5.pinjaman.example',
-  appEnName: 'RupiahKu',
-  appCnName: '融易借',
-  appYDName: 'RupiahKu',
+  names: {
+    IN: { appEnName: 'RupeeNow', appCnName: '卢比速借', appYDName: 'RupeeNow' },
+    ID: { appEnName: 'RupiahKu', appCnName: '融易借', appYDName: 'RupiahKu' },
+  },
   background: '#c75000',
   bgFontColor: '#c75000',
   fontColor: '#ffffff',
@@ -69,10 +79,21 @@ export const brandConfig: BrandConfig = {
   vitalsUrl: '/volleys/__vitals',
   trackingUrl: '',
   storeLinks: {
-    android: 'https://play.google.com/store/apps/details?id=com.rupiahku.app',
-    ios: 'https://apps.apple.com/app/id0000000000',
+    IN: {
+      android: 'https://play.google.com/store/apps/details?id=com.rupeenow.app',
+      ios: 'https://apps.apple.com/app/id0000000001',
+    },
+    ID: {
+      android: 'https://play.google.com/store/apps/details?id=com.rupiahku.app',
+      ios: 'https://apps.apple.com/app/id0000000000',
+    },
   },
   legacyNames: {},
   merchantNumber: 'M0001',
   appScheme: 'rupiahku',
 };
+
+/** The app's names in a market. */
+export function brandNames(market: Market): BrandNames {
+  return brandConfig.names[market];
+}

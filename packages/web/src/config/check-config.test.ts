@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from './brand';
 import { assertValidBrandConfig, assertValidCompanyData } from './check-config';
-import { companyData } from './company';
+import { companies } from './company';
 
 describe('config check', () => {
-  it('accepts the shipped brand and company', () => {
+  it('accepts the shipped brand and companies', () => {
     expect(() => assertValidBrandConfig(brandConfig)).not.toThrow();
-    expect(() => assertValidCompanyData(companyData)).not.toThrow();
+    expect(() => assertValidCompanyData(companies)).not.toThrow();
   });
 
   it('names each invalid field', () => {
@@ -15,6 +15,7 @@ describe('config check', () => {
       background: 'orange',
       appH5: 'not a url',
       servicePhone: { ...brandConfig.servicePhone, IN: 'call us' },
+      names: { ...brandConfig.names, ID: { ...brandConfig.names.ID, appCnName: ' ' } },
     };
     expect(() => assertValidBrandConfig(bad)).toThrow(
       /brand\.background: must be a #rgb or #rrggbb colour/,
@@ -23,8 +24,18 @@ describe('config check', () => {
     expect(() => assertValidBrandConfig(bad)).toThrow(
       /brand\.servicePhone\.IN: must be a telephone number/,
     );
-    expect(() => assertValidCompanyData({ ...companyData, email: 'nope' })).toThrow(
-      /company\.email/,
-    );
+    expect(() => assertValidBrandConfig(bad)).toThrow(/brand\.names\.ID\.appCnName/);
+    expect(() =>
+      assertValidCompanyData({ ...companies, IN: { ...companies.IN, email: 'nope' } }),
+    ).toThrow(/company\.IN\.email/);
+  });
+
+  it("refuses a market's operator with the other market's telephone or the same name", () => {
+    expect(() =>
+      assertValidCompanyData({ ...companies, IN: { ...companies.IN, phone: companies.ID.phone } }),
+    ).toThrow(/company\.IN\.phone: must start with \+91/);
+    expect(() =>
+      assertValidCompanyData({ ...companies, IN: { ...companies.IN, name: companies.ID.name } }),
+    ).toThrow(/company\.ID\.name: must differ/);
   });
 });

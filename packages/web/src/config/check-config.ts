@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { BrandConfig } from './brand';
 import type { CompanyData } from './company';
+// With its extension: vite.config.ts loads this file natively at build time.
+import { type Market, markets } from './market.ts';
 
 const colour = v.pipe(
   v.string(),
@@ -14,12 +16,16 @@ const urlOrPath = v.pipe(
 const phone = v.pipe(v.string(), v.regex(/^\+?[\d\s-]{6,20}$/, 'must be a telephone number'));
 const optionalUrl = v.union([v.literal(''), urlOrPath]);
 
+const namesSchema = v.object({ appEnName: nonEmpty, appCnName: nonEmpty, appYDName: nonEmpty });
+const storeSchema = v.object({
+  android: v.pipe(v.string(), v.url()),
+  ios: v.pipe(v.string(), v.url()),
+});
+
 const brandSchema = v.object({
   appApi: urlOrPath,
   appH5: v.pipe(v.string(), v.url('must be a URL')),
-  appEnName: nonEmpty,
-  appCnName: nonEmpty,
-  appYDName: nonEmpty,
+  names: v.object({ IN: namesSchema, ID: namesSchema }),
   background: colour,
   bgFontColor: colour,
   fontColor: colour,
@@ -32,7 +38,7 @@ const brandSchema = v.object({
   ),
   vitalsUrl: optionalUrl,
   trackingUrl: optionalUrl,
-  storeLinks: v.object({ android: v.pipe(v.string(), v.url()), ios: v.pipe(v.string(), v.url()) }),
+  storeLinks: v.object({ IN: storeSchema, ID: storeSchema }),
   legacyNames: v.record(v.string(), v.string()),
   merchantNumber: nonEmpty,
   appScheme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*$/)),
@@ -61,7 +67,20 @@ export function assertValidBrandConfig(config: BrandConfig): void {
   if (!result.success) throw new Error(explain('brand', result.issues));
 }
 
-export function assertValidCompanyData(data: CompanyData): void {
-  const result = v.safeParse(companySchema, data);
+/**
+ * Checks every market's operator (`companies` of company.ts): each field, and that its telephone
+ * is the market's (a lender of one market with the other's number is a wrong legal text).
+ */
+export function assertValidCompanyData(data: Record<Market, CompanyData>): void {
+  const result = v.safeParse(v.object({ IN: companySchema, ID: companySchema }), data);
   if (!result.success) throw new Error(explain('company', result.issues));
+  for (const market of ['IN', 'ID'] as const) {
+    const prefix = markets[market].phonePrefix;
+    if (!data[market].phone.startsWith(prefix))
+      throw new Error(
+        `Invalid company config:\n  company.${market}.phone: must start with ${prefix}`,
+      );
+  }
+  if (data.IN.name === data.ID.name)
+    throw new Error('Invalid company config:\n  company.ID.name: must differ from company.IN.name');
 }

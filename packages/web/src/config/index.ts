@@ -1,7 +1,7 @@
-export { type BrandConfig, brandConfig } from './brand';
+export { type BrandConfig, type BrandNames, brandConfig, brandNames } from './brand';
 // check-config (valibot schemas) is imported directly by vite.config.ts and the tests only, so the
 // app shell does not carry the schemas.
-export { type CompanyData, companyData } from './company';
+export { type CompanyData, companies, companyFor } from './company';
 export {
   type Language,
   type Market,

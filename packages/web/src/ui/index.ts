@@ -11,6 +11,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './choice/rad
 export * from './constants';
 export { CountdownButton, type CountdownButtonProps } from './countdown/countdown-button';
 export { type Countdown, useCountdown } from './countdown/use-countdown';
+export { useDocumentTitle } from './document-title/use-document-title';
 export { Grid, GridItem, type GridItemProps, type GridProps } from './grid/grid';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './image-picker/image-picker';
 export {

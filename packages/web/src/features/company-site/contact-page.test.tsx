@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { companyData } from '../../config';
+import { companies } from '../../config';
+
+const companyData = companies.IN;
+
 import { renderRoute } from '../../test/render-route';
 import { ContactPage } from './contact-page';
 import { mailClient } from './mail-client';

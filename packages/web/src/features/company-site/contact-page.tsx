@@ -1,7 +1,8 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyData } from '../../config';
+import { companyFor } from '../../config';
+import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { mailClient, mailtoUrl } from './mail-client';
 import { SiteLayout } from './site-layout';
@@ -21,6 +22,7 @@ interface Fields {
 export function ContactPage() {
   const { t } = useTranslation('site');
   const values = siteValues();
+  const companyData = companyFor(currentMarket().market);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', message: '' });
   usePageMeta({
     title: t('meta.contact.title'),

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyData } from '../../config';
+import { companies } from '../../config';
+
+const companyData = companies.IN;
+
 import { i18next } from '../../lib/i18n';
 import { renderRoute } from '../../test/render-route';
 import { HomePage } from './home-page';
@@ -47,6 +50,29 @@ describe('company site home', () => {
     expect(screen.getByText('Untuk gaji minimal Rp5.000.000 per bulan')).toBeTruthy();
     expect(screen.getByText('Lebih dari 3 juta pengguna')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Syarat dan ketentuan pinjaman' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(companies.ID.name);
+    expect(footer.textContent).toContain(companies.ID.phone);
+  });
+
+  it("names only the market's own operator, fees and money (India and Indonesia)", async () => {
+    await renderRoute('#/?languageType=1', <HomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    const india = document.body.textContent ?? '';
+    expect(india).toContain(companies.IN.name);
+    expect(india).toContain('₹1,000 for new clients and ₹800 for repeat clients');
+    for (const foreign of [companies.ID.name, companies.ID.phone, 'Rp', '+62', 'Jakarta'])
+      expect(india).not.toContain(foreign);
+  });
+
+  it('gives the late fees in rupiah on Indonesian pages', async () => {
+    await renderRoute('#/?languageType=2', <HomePage />, { language: 'id-ID' });
+    await screen.findByRole('heading', { level: 1 });
+    const indonesia = document.body.textContent ?? '';
+    expect(indonesia).toContain('Rp100.000');
+    expect(indonesia).toContain('Rp80.000');
+    for (const foreign of [companies.IN.name, companies.IN.phone, '₹', '+91', 'Mumbai'])
+      expect(indonesia).not.toContain(foreign);
   });
 
   it('sets the title, the description and the Open Graph tags', async () => {

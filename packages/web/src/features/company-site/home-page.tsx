@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brandConfig } from '../../config';
+import { currentMarket } from '../../lib/identity';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { isSection, scrollToSection } from './sections';
@@ -14,6 +15,7 @@ import { usePageMeta } from './use-page-meta';
 export function HomePage() {
   const { t } = useTranslation(['site', 'legal']);
   const values = siteValues();
+  const store = brandConfig.storeLinks[currentMarket().market];
   const [search] = useSearchParams();
   const section = search.get('section') ?? '';
   const { state } = useLocation();
@@ -39,10 +41,10 @@ export function HomePage() {
         </ul>
         <p className="site-hero-download">
           <span>{t('hero.download')}</span>
-          <a className="site-store" href={brandConfig.storeLinks.android} rel="noopener noreferrer">
+          <a className="site-store" href={store.android} rel="noopener noreferrer">
             {t('hero.android')}
           </a>
-          <a className="site-store" href={brandConfig.storeLinks.ios} rel="noopener noreferrer">
+          <a className="site-store" href={store.ios} rel="noopener noreferrer">
             {t('hero.ios')}
           </a>
         </p>

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyData } from '../../config';
+import { companies } from '../../config';
+
+const companyData = companies.IN;
+
 import { bridge } from '../../lib/bridge';
 import { i18next } from '../../lib/i18n';
 import { renderRoute } from '../../test/render-route';

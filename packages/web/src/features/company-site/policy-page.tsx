@@ -1,21 +1,28 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// By path, not the http index: the site's pages do not load the API client.
+import { reachable } from '../../lib/http/reachable';
 import { EXTERNAL_AGREEMENT_URL, FRAME_TIMEOUT_MS } from './external-agreement';
 import { SiteLayout } from './site-layout';
 import { siteValues } from './site-values';
 import { usePageMeta } from './use-page-meta';
 
+type FrameState = 'loading' | 'loaded' | 'failed';
+
 /**
- * `/Policy`: the external agreement page in a sandboxed frame (no scripts, no forms, no
- * top navigation). Frames fire no error event (and a cross-origin error page cannot be told from
- * the agreement), so a frame not loaded in time gives way to a plain link, and the link is
- * always under the frame too.
+ * `/Policy`: the external agreement page in a sandboxed frame (no scripts, no forms, no top
+ * navigation). A frame fires `load` for the browser's error page too, so the frame counts as shown
+ * only when it has loaded and the agreement's host answered (`reachable`); a host that does not
+ * answer, or no load within the time, gives way to the fallback with the link at once. The link
+ * is also under the frame.
  */
 export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: number }) {
   const { t } = useTranslation('site');
   const values = siteValues();
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const [state, setState] = useState<FrameState>('loading');
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [hostAnswered, setHostAnswered] = useState<boolean | null>(null);
   usePageMeta({
     title: t('meta.policy.title', values),
     description: t('meta.policy.description', values),
@@ -23,10 +30,24 @@ export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: numbe
   });
 
   useEffect(() => {
-    if (state !== 'loading') return undefined;
-    const timer = setTimeout(() => setState('failed'), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [state, timeoutMs]);
+    let live = true;
+    void reachable(EXTERNAL_AGREEMENT_URL, timeoutMs).then((answered) => {
+      if (live) setHostAnswered(answered);
+    });
+    const timer = setTimeout(() => {
+      if (live) setState((s) => (s === 'loading' ? 'failed' : s));
+    }, timeoutMs);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [timeoutMs]);
+
+  useEffect(() => {
+    if (state !== 'loading') return;
+    if (hostAnswered === false) setState('failed');
+    else if (hostAnswered && frameLoaded) setState('loaded');
+  }, [state, hostAnswered, frameLoaded]);
 
   return (
     <SiteLayout>
@@ -46,7 +67,9 @@ export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: numbe
             title={t('policy.frameTitle')}
             sandbox="allow-same-origin"
             referrerPolicy="no-referrer"
-            onLoad={() => setState('loaded')}
+            data-testid="policy-frame"
+            data-state={state}
+            onLoad={() => setFrameLoaded(true)}
           />
         )}
         {state !== 'failed' ? (

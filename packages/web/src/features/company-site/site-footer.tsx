@@ -1,12 +1,14 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { companyData } from '../../config';
+import { companyFor } from '../../config';
+import { currentMarket } from '../../lib/identity';
 // By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
 import { AppLink } from '../../ui/link/app-link';
 
 /** Company name, address, telephone, e-mail, registration numbers and copyright, from the config. */
 export function SiteFooter() {
   const { t } = useTranslation('site');
+  const companyData = companyFor(currentMarket().market);
   const tel = companyData.phone.replace(/[^\d+]/g, '');
   return (
     <footer className="site-footer">

@@ -1,6 +1,7 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
-import { companyData } from '../../config';
+import { companyFor } from '../../config';
+import { currentMarket } from '../../lib/identity';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import './company-site.css';
@@ -14,7 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <header className="site-header">
         <div className="site-header-inner">
           <AppLink to={PAGES.home.path} className="site-brand">
-            {companyData.name}
+            {companyFor(currentMarket().market).name}
           </AppLink>
           <SiteNav />
         </div>

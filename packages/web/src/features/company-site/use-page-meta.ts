@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { brandConfig, companyData } from '../../config';
+import { brandConfig, companyFor } from '../../config';
+import { currentMarket } from '../../lib/identity';
 
 export interface PageMeta {
   title: string;
@@ -40,7 +41,7 @@ export function usePageMeta({ title, description, path }: PageMeta): void {
       'og:description': description,
       'og:type': 'website',
       'og:url': `${brandConfig.appH5.replace(/\/$/, '')}/#${path}`,
-      'og:site_name': companyData.name,
+      'og:site_name': companyFor(currentMarket().market).name,
       'og:locale': (document.documentElement.lang || 'id-ID').replace('-', '_'),
     };
     const previousTitle = document.title;

@@ -17,9 +17,9 @@ async function open() {
     return () => undefined;
   }) as typeof bridge.on);
   await renderRoute(
-    '/#/addnormalcard?orderId=1001&productId=1&deviceId=addcard-unit&token=t&languageType=2',
+    '/#/addnormalcard?orderId=1001&productId=1&deviceId=addcard-unit&token=t&languageType=2&lang=zh-CN',
     <AddCardPage />,
-    { language: 'zh-CN' },
+    { language: 'id-ID' },
   );
   await screen.findByTestId('legacy-bind');
   return { emit: (data: { ok: boolean }) => handlers.at(-1)?.(data) };
@@ -42,7 +42,9 @@ describe('card binding (/addnormalcard)', () => {
     await waitFor(() => expect(toasts()).toContain('绑卡失败，请重试'));
     shell.emit({ ok: true });
     expect(end).toHaveBeenLastCalledWith({ orderId: '1001', productId: '1', ok: true });
-    await waitFor(() => expect(window.location.hash).toBe('#/borrowDetail/1001?productId=1'));
+    await waitFor(() =>
+      expect(window.location.hash).toBe('#/borrowDetail/1001?productId=1&lang=zh-CN'),
+    );
   });
 
   it('says the card is bound inside the app when there is no shell', async () => {

@@ -8,10 +8,11 @@ import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
+import { LegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
-export function AddCardPage() {
+function AddCardPageContent() {
   const { t } = useTranslation('legacyRepay');
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -19,11 +20,12 @@ export function AddCardPage() {
   const orderId = query.get('orderId') ?? '';
   const productId = query.get('productId') ?? '';
   const queryClient = useQueryClient();
+  const lang = useLegacyLang();
   const [waiting, setWaiting] = useState(false);
 
   const back = () => {
     if (orderId)
-      navigate(pageHref(PAGES.borrowDetail, { orderId, productId }), {
+      navigate(pageHref(PAGES.borrowDetail, { orderId, productId, ...lang }), {
         replace: true,
       });
     else leave();
@@ -35,18 +37,18 @@ export function AddCardPage() {
       bridge.on('bankResult', (result) => {
         setWaiting(false);
         void bridge.bankEnd({ orderId, productId, ok: result.ok }).catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) });
+        void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId, lang) });
         if (!result.ok) {
           notify.toast(t('bindFailed'), { kind: 'error' });
           return;
         }
         notify.toast(t('bindOk'), { kind: 'success' });
         if (orderId)
-          navigate(pageHref(PAGES.borrowDetail, { orderId, productId }), {
+          navigate(pageHref(PAGES.borrowDetail, { orderId, productId, ...lang }), {
             replace: true,
           });
       }),
-    [orderId, productId, queryClient, t, navigate],
+    [orderId, productId, queryClient, t, navigate, lang],
   );
 
   const start = useSubmit(async () => {
@@ -74,5 +76,14 @@ export function AddCardPage() {
         }
       />
     </PageFrame>
+  );
+}
+
+/** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
+export function AddCardPage() {
+  return (
+    <LegacyLanguage>
+      <AddCardPageContent />
+    </LegacyLanguage>
   );
 }

@@ -11,9 +11,9 @@ const PATH = '/api/v1/youmi/youmi-api/service/loan/repayment-huichao';
 
 async function open(query: string) {
   await renderRoute(
-    `/#/alipayrepayment?${query}&deviceId=alipay-unit&token=t&languageType=2`,
+    `/#/alipayrepayment?${query}&deviceId=alipay-unit&token=t&languageType=2&lang=zh-CN`,
     <AlipayRepaymentPage />,
-    { language: 'zh-CN' },
+    { language: 'id-ID' },
   );
 }
 

@@ -8,10 +8,11 @@ import { notify } from '../../lib/notify';
 import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
+import { LegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
-export function AlipayRepaymentPage() {
+function AlipayRepaymentPageContent() {
   const { t } = useTranslation('legacyRepay');
   const [query] = useSearchParams();
   const leave = useLeavePage();
@@ -19,13 +20,14 @@ export function AlipayRepaymentPage() {
   const amount = query.get('amount') ?? '';
   const userId = query.get('userId') ?? '';
   const { market } = currentMarket();
+  const lang = useLegacyLang();
 
   // A tap, not an automatic call on load: opening the page twice must not start two payments.
   const pay = useSubmit(async () => {
     try {
       const result = await request(
         repaymentHuichao,
-        { userId, orderId, amount },
+        { userId, orderId, amount, ...lang },
         { silent: true, loading: true },
       );
       if (!result.ok) {
@@ -67,5 +69,14 @@ export function AlipayRepaymentPage() {
         </Button>
       </footer>
     </PageFrame>
+  );
+}
+
+/** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
+export function AlipayRepaymentPage() {
+  return (
+    <LegacyLanguage>
+      <AlipayRepaymentPageContent />
+    </LegacyLanguage>
   );
 }

@@ -25,9 +25,13 @@ async function open(
   chooseFixtures(deviceId, { legacy: fixture });
   device(deviceId).faults = faults;
   const view = await renderRoute(
-    `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=${languageType}`,
+    // The Chinese store is asked for with `lang=zh-CN`; the app starts in the market's language.
+    `/#/borrowDetail/${orderId}?productId=1&deviceId=${deviceId}&token=t&languageType=${languageType}${language === 'zh-CN' ? '&lang=zh-CN' : ''}`,
     <BorrowDetailPage />,
-    { pattern: '/borrowDetail/:orderId', language },
+    {
+      pattern: '/borrowDetail/:orderId',
+      language: language === 'zh-CN' ? (languageType === '1' ? 'en-IN' : 'id-ID') : language,
+    },
   );
   return view;
 }
@@ -56,13 +60,14 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     },
   );
 
-  it('speaks Chinese where the language is zh-CN, starts with no card chosen and asks for one', async () => {
+  it('speaks Chinese when the route asks for it (lang=zh-CN), starts with no card chosen and asks for one', async () => {
     await open();
     await screen.findByTestId('legacy-cards');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('还款详情');
-    expect(calls('repayment-way')[0]?.params.orderId).toBe('1001');
-    expect(card(/招商银行/).checked).toBe(false);
-    expect(card(/工商银行/).checked).toBe(false);
+    expect(calls('repayment-way')[0]?.params).toMatchObject({ orderId: '1001', lang: 'zh-CN' });
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(card(/中亚银行/).checked).toBe(false);
+    expect(card(/印尼国家银行/).checked).toBe(false);
     await userEvent.setup().click(screen.getByTestId('legacy-pay'));
     expect(toasts()).toContain('请先选择付款银行卡！');
     expect(calls('repayment-commit')).toHaveLength(0);
@@ -72,18 +77,19 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open();
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/工商银行 \*\*\*\* 5432/));
+    await user.click(card(/印尼国家银行 \*\*\*\* 5432/));
     await user.click(screen.getByTestId('legacy-pay'));
     const dialog = await screen.findByTestId('legacy-sms');
     expect(calls('repayment-commit')[0]?.params).toMatchObject({
       amount: '1500000',
-      bankName: '工商银行',
+      bankName: '印尼国家银行',
       cardId: '12',
-      cardNo: '6222020298765432',
+      cardNo: '6019020298765432',
       couponId: '',
       orderId: '1001',
       repayToken: 'rt-1001-1',
-      bankCode: 'ICBC',
+      bankCode: 'BNI',
+      lang: 'zh-CN',
       sendMsg: '1',
     });
     expect((within(dialog).getByTestId('legacy-sms-resend') as HTMLButtonElement).disabled).toBe(
@@ -117,7 +123,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open('no-valid');
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     const pay = screen.getByTestId('legacy-pay');
     await act(async () => {
       pay.click();
@@ -134,7 +140,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open('no-valid');
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     await user.click(screen.getByTestId('legacy-pay'));
     await user.click(await screen.findByTestId('legacy-done-orders'));
     expect(goMine).toHaveBeenCalledWith({});
@@ -147,10 +153,10 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open('cards', [{ endpoint: `${BASE}/repayment-commit`, code, times: 1 }]);
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     await user.click(screen.getByTestId('legacy-pay'));
     await waitFor(() => expect(toasts()).toContain(text));
-    expect(card(/招商银行/).checked).toBe(true);
+    expect(card(/中亚银行/).checked).toBe(true);
   });
 
   it("tells other failures with the server's message, or '处理失败'", async () => {
@@ -160,7 +166,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     ]);
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     await user.click(screen.getByTestId('legacy-pay'));
     await waitFor(() => expect(toasts()).toContain('银行维护中'));
     await user.click(screen.getByTestId('legacy-pay'));
@@ -172,13 +178,13 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open('cards', [{ endpoint: COMMIT, drop: true, times: 3 }]);
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     await user.click(screen.getByTestId('legacy-pay'));
     await waitFor(() => expect(toasts()).toContain('正在确认您的请求是否已提交…'));
     await waitFor(() => expect(toasts().some((t) => t.includes('暂时无法确认'))).toBe(true), {
       timeout: 10_000,
     });
-    expect(card(/招商银行/).checked).toBe(true);
+    expect(card(/中亚银行/).checked).toBe(true);
     await user.click(screen.getByTestId('legacy-pay'));
     expect(await screen.findByTestId('legacy-sms')).toBeTruthy();
     const keys = device(deviceId)
@@ -202,7 +208,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await open('no-cards');
     await screen.findByText('暂无银行卡，请先添加');
     await userEvent.setup().click(screen.getByTestId('legacy-add-card'));
-    expect(window.location.hash).toBe('#/addnormalcard?orderId=1001&productId=1');
+    expect(window.location.hash).toBe('#/addnormalcard?orderId=1001&productId=1&lang=zh-CN');
   });
 });
 
@@ -217,10 +223,10 @@ describe('legacy repayment store: an unusual commit answer', () => {
     await open();
     await screen.findByTestId('legacy-cards');
     const user = userEvent.setup();
-    await user.click(card(/招商银行/));
+    await user.click(card(/中亚银行/));
     await user.click(screen.getByTestId('legacy-pay'));
     await waitFor(() => expect(toasts().length).toBeGreaterThan(0));
     expect(screen.queryByText('还款申请已提交')).toBeNull();
-    expect(card(/招商银行/).checked).toBe(true);
+    expect(card(/中亚银行/).checked).toBe(true);
   });
 });

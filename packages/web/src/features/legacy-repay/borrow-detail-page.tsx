@@ -13,11 +13,12 @@ import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repay
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
+import { LegacyLanguage, useLegacyLang } from './legacy-language';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
 /** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
-export function BorrowDetailPage() {
+function BorrowDetailPageContent() {
   const { t } = useTranslation('legacyRepay');
   const params = useParams();
   const [query] = useSearchParams();
@@ -28,25 +29,26 @@ export function BorrowDetailPage() {
   const userId = query.get('userId') ?? '';
   const { market } = currentMarket();
   const queryClient = useQueryClient();
-  const way = useRepaymentWay(orderId);
+  const lang = useLegacyLang();
+  const way = useRepaymentWay(orderId, lang);
   const [selected, setSelected] = useState(-1);
   const [done, setDone] = useState(false);
   const amount = query.get('amount') || way.data?.amount || '';
 
   const refreshCards = () =>
-    void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) });
+    void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId, lang) });
   // A card bound in the shell's bank flow shows up here as soon as the flow reports back.
   useEffect(
     () =>
       bridge.on(
         'bankResult',
-        () => void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId) }),
+        () => void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId, lang) }),
       ),
-    [queryClient, orderId],
+    [queryClient, orderId, lang],
   );
 
   const repayment = useCardRepayment(
-    { orderId, amount, repayToken: way.data?.repayToken ?? '' },
+    { orderId, amount, repayToken: way.data?.repayToken ?? '', lang },
     () => {
       setDone(true);
       setSelected(-1);
@@ -113,14 +115,16 @@ export function BorrowDetailPage() {
               cards={cards}
               selected={selected}
               onSelect={setSelected}
-              onAddCard={() => navigate(pageHref(PAGES.addNormalCard, { orderId, productId }))}
+              onAddCard={() =>
+                navigate(pageHref(PAGES.addNormalCard, { orderId, productId, ...lang }))
+              }
             />
             {alipayOffered(data) ? (
               <CellGroup>
                 <Cell
                   title={t('alipay')}
                   onClick={() =>
-                    navigate(pageHref(PAGES.alipayRepayment, { orderId, amount, userId }))
+                    navigate(pageHref(PAGES.alipayRepayment, { orderId, amount, userId, ...lang }))
                   }
                   testId="legacy-alipay"
                 />
@@ -152,5 +156,14 @@ export function BorrowDetailPage() {
         );
       }}
     </PageFrame>
+  );
+}
+
+/** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
+export function BorrowDetailPage() {
+  return (
+    <LegacyLanguage>
+      <BorrowDetailPageContent />
+    </LegacyLanguage>
   );
 }

@@ -19,9 +19,9 @@ describe('legacy SMS code: the 60 s resend countdown', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     chooseFixtures('sms-unit', { legacy: 'need-valid' });
     await renderRoute(
-      '/#/borrowDetail/1001?productId=1&deviceId=sms-unit&token=t&languageType=2',
+      '/#/borrowDetail/1001?productId=1&deviceId=sms-unit&token=t&languageType=2&lang=zh-CN',
       <BorrowDetailPage />,
-      { pattern: '/borrowDetail/:orderId', language: 'zh-CN' },
+      { pattern: '/borrowDetail/:orderId', language: 'id-ID' },
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(await screen.findByTestId('legacy-cards')).getByRole('radio'));

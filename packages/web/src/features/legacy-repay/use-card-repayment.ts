@@ -12,6 +12,8 @@ interface Order {
   orderId: string;
   amount: string;
   repayToken: string;
+  /** The store's explicit language (`lang: 'zh-CN'`), sent so the server answers in it. */
+  lang?: { lang?: string };
 }
 
 /**
@@ -48,6 +50,7 @@ export function useCardRepayment(order: Order, onDone: () => void) {
           repayToken: order.repayToken,
           bankCode: card.bankCode,
           sendMsg: 1,
+          ...order.lang,
         },
         { silent: true, loading: true },
       );
@@ -71,7 +74,7 @@ export function useCardRepayment(order: Order, onDone: () => void) {
     try {
       const result = await request(
         confirmRepayment,
-        { orderId: order.orderId, verifyCode: code, repaymentRecordId: recordId },
+        { orderId: order.orderId, verifyCode: code, repaymentRecordId: recordId, ...order.lang },
         { silent: true, loading: true },
       );
       if (!result.ok) return tell(codeText(t, result.code, result.message));

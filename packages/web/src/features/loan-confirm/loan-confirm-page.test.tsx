@@ -151,8 +151,8 @@ describe('loan confirmation', () => {
     await loaded();
     const links = await screen.findAllByTestId('confirm-agreement-link');
     expect(links.map((l) => l.textContent)).toEqual([
-      '《Perjanjian Pinjaman》',
-      '《Kebijakan Privasi》',
+      '“Perjanjian Pinjaman”',
+      '“Kebijakan Privasi”',
     ]);
     await userEvent.click(links[1] as HTMLElement);
     await waitFor(() => expect(openServerUrl).toHaveBeenCalled());

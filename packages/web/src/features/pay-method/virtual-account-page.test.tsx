@@ -104,6 +104,24 @@ describe('virtual account (/that)', () => {
     expect(screen.getByText('Konfirmasi dengan token')).toBeTruthy();
   });
 
+  it('display mode (display=1) shows the issued account with its note, and the method cannot be changed', async () => {
+    await open('bank', 'productId=1&orderId=1001&amount=501000&display=1');
+    await screen.findByTestId('va-number');
+    expect(screen.getByTestId('va-display-note').textContent).toContain('Hanya tampilan');
+    expect(screen.getByTestId('va-method').textContent).not.toContain('Ketuk untuk mengganti');
+    await userEvent.setup().click(screen.getByTestId('va-method'));
+    expect(window.location.hash).toContain('#/that?');
+    expect(screen.getByTestId('va-copy')).toBeTruthy();
+    expect(screen.getByTestId('va-paid')).toBeTruthy();
+  });
+
+  it('without display mode there is no note and the method is offered for change', async () => {
+    await open();
+    await screen.findByTestId('va-number');
+    expect(screen.queryByTestId('va-display-note')).toBeNull();
+    expect(screen.getByTestId('va-method').textContent).toContain('Ketuk untuk mengganti');
+  });
+
   it('sends the amount without separators when a link passes it grouped', async () => {
     await open('bank', 'productId=1&orderId=1001&amount=1.500.000');
     await screen.findByTestId('va-number');

@@ -27,6 +27,9 @@ export function VirtualAccountPage() {
   // A repayment page sent the borrower straight here (`fresh=1`): forget any earlier choice, so the
   // server's default method (is_default 1) shows at once; "tap to change" leads to the choice.
   const fresh = query.get('fresh') === '1';
+  // Display mode (`display=1`, sent as is_display): the account already issued, shown to be paid
+  // into or shown at a counter; the method is fixed, so it is not offered for change.
+  const display = query.get('display') === '1';
   useState(() => {
     if (fresh) usePayChoice.getState().startFresh();
   });
@@ -87,8 +90,13 @@ export function VirtualAccountPage() {
               >
                 {t('copy')}
               </Button>
+              {display ? (
+                <p className="va-account__note" data-testid="va-display-note">
+                  {t('displayNote')}
+                </p>
+              ) : null}
             </section>
-            <CellGroup>
+            <CellGroup inset>
               <Cell
                 title={t('total')}
                 value={formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
@@ -98,8 +106,8 @@ export function VirtualAccountPage() {
               <Cell
                 title={t('currentMethod')}
                 value={methodName ? `${data.payCode} · ${methodName}` : data.payCode}
-                label={t('tapToChange')}
-                onClick={changeMethod}
+                label={display ? undefined : t('tapToChange')}
+                onClick={display ? undefined : changeMethod}
                 testId="va-method"
               />
             </CellGroup>
@@ -108,7 +116,7 @@ export function VirtualAccountPage() {
               steps={data.payStep}
               openIndex={openIndex}
             />
-            <CellGroup>
+            <CellGroup inset>
               <Cell
                 title={t('complaint')}
                 onClick={() => navigate(pageHref(PAGES.complaint, { orderNo: orderId }))}

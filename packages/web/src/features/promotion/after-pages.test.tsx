@@ -18,17 +18,17 @@ describe('pages after the registration form', () => {
     await renderRoute('#/downloadTemplate?id=2&app_from=af', <DownloadTemplatePage />);
     expect(await screen.findByRole('heading', { name: '下载融易借' })).toBeTruthy();
     expect(screen.getByTestId('download-android').getAttribute('href')).toBe(
-      brandConfig.storeLinks.android,
+      brandConfig.storeLinks.ID.android,
     );
     expect(screen.getByTestId('download-ios').getAttribute('href')).toBe(
-      brandConfig.storeLinks.ios,
+      brandConfig.storeLinks.ID.ios,
     );
   });
 
   it('download page: shows even without a template', async () => {
     await renderRoute('#/downloadTemplate', <DownloadTemplatePage />);
     expect(
-      await screen.findByRole('heading', { name: `Download ${brandConfig.appEnName}` }),
+      await screen.findByRole('heading', { name: `Download ${brandConfig.names.ID.appEnName}` }),
     ).toBeTruthy();
   });
 

@@ -1,8 +1,9 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
-import { brandConfig } from '../../config';
+import { currentMarket } from '../../lib/identity';
 import { AppLink, PageLoading } from '../../ui';
 import { carriedParams } from './campaign';
+import { templateAppName } from './rules';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
 import './promotion.css';
@@ -16,7 +17,7 @@ interface Clause {
 export function AgreementTemplatePage() {
   const { t } = useTranslation('promotion');
   const { campaign, template, ready } = useCampaignPage();
-  const app = template?.appName || brandConfig.appEnName;
+  const app = template?.appName || templateAppName(template?.lang, currentMarket().market);
   usePageTitle(t('agreement.title'));
   if (!ready) return <PageLoading />;
   const clauses = t('agreement.clauses', { returnObjects: true, app }) as Clause[];

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { brandConfig } from '../../config';
+import { currentMarket } from '../../lib/identity';
 import { PageLoading } from '../../ui';
 import { clientType } from './campaign';
+import { templateAppName, templateMarket } from './rules';
 import { useCampaignPage } from './use-campaign-page';
 import { usePageTitle } from './use-page-title';
 import './promotion.css';
@@ -10,12 +12,14 @@ import './promotion.css';
 export function DownloadTemplatePage() {
   const { t } = useTranslation('promotion');
   const { template, ready } = useCampaignPage();
-  const app = template?.appName || brandConfig.appEnName;
+  const market = templateMarket(template?.lang, currentMarket().market);
+  const app = template?.appName || templateAppName(template?.lang, market);
+  const links = brandConfig.storeLinks[market];
   usePageTitle(t('download.title', { app }));
   if (!ready) return <PageLoading />;
   const stores = [
-    { key: 'android', href: brandConfig.storeLinks.android, label: t('download.android') },
-    { key: 'ios', href: brandConfig.storeLinks.ios, label: t('download.ios') },
+    { key: 'android', href: links.android, label: t('download.android') },
+    { key: 'ios', href: links.ios, label: t('download.ios') },
   ];
   if (clientType() === 'ios') stores.reverse();
   return (

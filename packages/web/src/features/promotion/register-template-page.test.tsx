@@ -70,7 +70,7 @@ describe('registration template', () => {
     expect(calls('/get-sms')[0]?.params).toMatchObject({
       capcode: '1234',
       deviceId: DEVICE,
-      appName: 'RupiahKu',
+      appName: 'RupeeNow',
       app_from: 'af',
       user_from: 'uf',
       utm_tag: 'ut',
@@ -144,7 +144,9 @@ describe('registration template', () => {
     const before = screen.getByTestId('register-captcha-image').getAttribute('src');
     const u = await fill('081234567890', '0000');
     await u.click(screen.getByTestId('register-send-sms'));
-    await waitFor(() => expect(toasts()).toContain('Kode captcha salah / wrong picture code'));
+    // The server says it in the template's language (Indonesian), whatever the page's texts.
+    await waitFor(() => expect(toasts()).toContain('Kode captcha salah'));
+    expect(calls('/get-sms')[0]?.params.lang).toBe('id-ID');
     expect(screen.getByTestId('register-captcha-image').getAttribute('src')).not.toBe(before);
     expect((screen.getByTestId('register-captcha') as HTMLInputElement).value).toBe('');
     expect((screen.getByTestId('register-phone') as HTMLInputElement).value).toBe('0812 3456 7890');
@@ -155,7 +157,7 @@ describe('registration template', () => {
     const before = screen.getByTestId('register-captcha-image').getAttribute('src');
     const u = await fill('9876543210', '1234', '123456');
     await u.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(toasts()).toContain('Kode captcha salah'));
+    await waitFor(() => expect(toasts()).toContain('Wrong picture code'));
     expect(screen.getByTestId('register-captcha-image').getAttribute('src')).not.toBe(before);
     expect((screen.getByTestId('register-sms') as HTMLInputElement).value).toBe('123456');
   });
@@ -189,7 +191,7 @@ describe('registration template', () => {
     await open(`id=3&${CAMPAIGN}`, 'register-rejected');
     const u = await fill('9876543210', '1234', '123456');
     await u.click(screen.getByTestId('register-submit'));
-    await waitFor(() => expect(toasts()).toContain('Pendaftaran ditolak untuk nomor ini'));
+    await waitFor(() => expect(toasts()).toContain('Registration is refused for this number'));
     expect(window.location.hash).toContain('/registerTemplate');
     expect((screen.getByTestId('register-sms') as HTMLInputElement).value).toBe('123456');
   });
@@ -262,7 +264,9 @@ describe('registration template failures', () => {
     writeJson('local', 'promotion-device-id', DEVICE);
     chooseFixtures(DEVICE, { promotion: 'template-missing' });
     await renderRoute(`/#/registerTemplate?id=1&${CAMPAIGN}`, <RegisterTemplatePage />);
-    expect((await screen.findByTestId('error-state')).textContent).toContain('Template not found');
+    expect((await screen.findByTestId('error-state')).textContent).toContain(
+      'Templat tidak ditemukan',
+    );
     chooseFixtures(DEVICE, { promotion: 'default' });
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByTestId('register-phone')).toBeTruthy();

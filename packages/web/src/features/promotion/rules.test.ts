@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capCaptcha, capPhone, capSms, checkFields, templateLocale } from './rules';
+import { brandConfig } from '../../config';
+import {
+  capCaptcha,
+  capPhone,
+  capSms,
+  checkFields,
+  templateAppName,
+  templateLocale,
+  templateMarket,
+} from './rules';
 
 describe('template locale', () => {
   it('follows the template language, else the visitor market', () => {
@@ -54,5 +63,21 @@ describe('registration validators per market', () => {
     expect(capPhone('0812-3456-7890-123', 'ID')).toBe('0812345678901');
     expect(capCaptcha('a1 b2-c3')).toBe('a1b2');
     expect(capSms('12a3456789')).toBe('123456');
+  });
+});
+
+describe("a template's market and app name", () => {
+  it('an English template is India’s, an Indonesian one Indonesia’s, a Chinese one the visitor’s', () => {
+    expect(templateMarket('en-IN', 'ID')).toBe('IN');
+    expect(templateMarket('id-ID', 'IN')).toBe('ID');
+    expect(templateMarket('zh-CN', 'IN')).toBe('IN');
+    expect(templateMarket('', 'ID')).toBe('ID');
+  });
+
+  it("names the app in the template's language and market", () => {
+    expect(templateAppName('en-IN', 'ID')).toBe(brandConfig.names.IN.appEnName);
+    expect(templateAppName('id-ID', 'IN')).toBe(brandConfig.names.ID.appEnName);
+    expect(templateAppName('zh-CN', 'ID')).toBe(brandConfig.names.ID.appCnName);
+    expect(templateAppName('zh-CN', 'IN')).toBe(brandConfig.names.IN.appCnName);
   });
 });

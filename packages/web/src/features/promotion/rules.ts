@@ -1,4 +1,4 @@
-import type { Language, Market } from '../../config';
+import { brandNames, type Language, type Market } from '../../config';
 import { digitsOnly, isPhone, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
 
 /** What a template's language decides: the texts and the phone rule (architecture decision). */
@@ -13,6 +13,22 @@ export function templateLocale(lang: string | null | undefined, market: Market):
   if (lang === 'en-IN') return { language: 'en-IN', rule: 'IN' };
   if (lang === 'id-ID') return { language: 'id-ID', rule: 'ID' };
   return market === 'IN' ? { language: 'en-IN', rule: 'IN' } : { language: 'id-ID', rule: 'ID' };
+}
+
+/**
+ * The market a template belongs to: an English template is India's, an Indonesian one Indonesia's;
+ * a Chinese (or unmarked) template is the visitor's market's. Its app name and store links follow.
+ */
+export function templateMarket(lang: string | null | undefined, market: Market): Market {
+  if (lang === 'en-IN') return 'IN';
+  if (lang === 'id-ID') return 'ID';
+  return market;
+}
+
+/** The app's name in the template's language: the Chinese name in Chinese, else the English one. */
+export function templateAppName(lang: string | null | undefined, market: Market): string {
+  const names = brandNames(templateMarket(lang, market));
+  return lang === 'zh-CN' ? names.appCnName : names.appEnName;
 }
 
 export const CAPTCHA_LENGTH = 4;

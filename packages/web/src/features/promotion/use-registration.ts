@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brandConfig } from '../../config';
 import { request, useSubmit } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import type { PhoneRule } from '../../lib/validation';
 import { getSms } from './api/get-sms';
@@ -11,7 +12,7 @@ import { register } from './api/register';
 import { track, trackClick } from './api/track';
 import { type Campaign, visitParams } from './campaign';
 import { leaveAfterRegistration } from './leave-after-registration';
-import { checkFields, type FieldError } from './rules';
+import { checkFields, type FieldError, templateAppName } from './rules';
 
 export interface Fields {
   phone: string;
@@ -51,10 +52,12 @@ export function useRegistration(o: Options) {
       capcode: fields.captcha,
       sid: o.sid,
       deviceId: o.deviceId,
-      appName: o.template.appName || brandConfig.appEnName,
+      appName: o.template.appName || templateAppName(o.template.lang, currentMarket().market),
       app_from: o.campaign.app_from,
       user_from: o.campaign.user_from,
       utm_tag: o.campaign.utm_tag,
+      // The server answers in the page's language (the template's), not the visitor's market's.
+      ...(o.template.lang ? { lang: o.template.lang } : {}),
     }),
     [o],
   );

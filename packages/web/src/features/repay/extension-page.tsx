@@ -82,7 +82,7 @@ export function ExtensionPage() {
                 ))}
               </dl>
             ) : null}
-            <CellGroup>
+            <CellGroup inset>
               <Cell title={t('contact')} value={phone} onClick={call} />
             </CellGroup>
             <footer className="repay-bar">

@@ -50,7 +50,7 @@ describe('http client', () => {
     expect(result).toMatchObject({
       ok: true,
       code: '0',
-      data: { email: 'cs.india@danacepat.example' },
+      data: { email: 'cs@quickrupee.example' },
     });
     expect(seen?.url.pathname).toBe('/volleys/v3/personal-center/contact-kf-info');
     // No URL names the borrower: gateways, CDNs and proxies log URLs.

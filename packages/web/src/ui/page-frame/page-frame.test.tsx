@@ -32,6 +32,19 @@ describe('PageFrame', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
+  it("makes its title the document's while it shows, and gives the previous one back", async () => {
+    document.title = 'RupeeNow';
+    const view = await renderRoute(
+      '/x',
+      <PageFrame title="Detail Tagihan">
+        <p>content</p>
+      </PageFrame>,
+    );
+    expect(document.title).toBe('Detail Tagihan');
+    view.unmount();
+    expect(document.title).toBe('RupeeNow');
+  });
+
   it('says which page details are missing and offers the way back, without rendering content', async () => {
     const onBack = vi.fn();
     const render = vi.fn(() => <p>loaded</p>);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeavePage } from '../../lib/bridge';
+import { useDocumentTitle } from '../document-title/use-document-title';
 import { NavBar } from '../nav-bar/nav-bar';
 import { ErrorState } from '../state/error-state';
 import { type FrameQuery, QueryView } from './query-view';
@@ -49,6 +50,8 @@ export function PageFrame<T>(props: PageFrameProps<T>) {
   const leavePage = useLeavePage();
   const back = onBack ?? leavePage;
   const missing = required?.some((value) => !value) ?? false;
+  // The nav bar's title is the document's too, in the page's language.
+  useDocumentTitle(typeof title === 'string' ? title : null);
 
   let body: ReactNode;
   if (missing) {

@@ -18,23 +18,25 @@ export type RepaymentWay = v.InferOutput<typeof repaymentWay>;
 export const REPAYMENT_WAY_PATH = `${LEGACY_BASE}/repayment-way`;
 
 /** POST .../repayment-way with the order id in the query: the cards, the alipay flag and the repay token. */
-export function repaymentWayEndpoint(orderId: string) {
+export function repaymentWayEndpoint(orderId: string, lang: { lang?: string } = {}) {
+  const query = new URLSearchParams({ orderId, ...lang });
   return defineEndpoint({
     method: 'POST',
-    path: `${REPAYMENT_WAY_PATH}?orderId=${encodeURIComponent(orderId)}`,
+    path: `${REPAYMENT_WAY_PATH}?${query.toString()}`,
     schema: repaymentWay,
   });
 }
 
 /** The query-cache key of an order's cards, to refresh them after a payment or a card binding. */
-export function repaymentWayKey(orderId: string): readonly unknown[] {
-  return [repaymentWayEndpoint(orderId).path];
+export function repaymentWayKey(orderId: string, lang: { lang?: string } = {}): readonly unknown[] {
+  return [repaymentWayEndpoint(orderId, lang).path];
 }
 
-export function useRepaymentWay(orderId: string) {
+/** The cards in the store's language (`lang` as the route has it: the server names them in it). */
+export function useRepaymentWay(orderId: string, lang: { lang?: string } = {}) {
   // silent: a failure here has its own text ('查询卡列表失败') on the page instead of a toast.
   return useApiQuery(
-    repaymentWayEndpoint(orderId),
+    repaymentWayEndpoint(orderId, lang),
     {},
     { enabled: Boolean(orderId), silent: true },
   );

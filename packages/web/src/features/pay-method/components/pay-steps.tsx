@@ -18,7 +18,7 @@ export function PaySteps({
   const [open, setOpen] = useState<number | null>(openIndex);
   if (steps.groups.length === 0 && steps.lines.length === 0) return null;
   return (
-    <CellGroup title={t('steps')} testId="va-steps">
+    <CellGroup title={t('steps')} testId="va-steps" inset>
       {steps.lines.length ? (
         <ol className="va-steps">
           {steps.lines.map((line, index) => (

@@ -1,11 +1,15 @@
 import {
-  createServer,
   request as httpRequest,
   type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { guarded, refuse, type Target } from '@hybrid-loan/dev-server';
+import {
+  createGuardedServer,
+  refuse,
+  type Target,
+  UPLOAD_MAX_BODY_BYTES,
+} from '@hybrid-loan/dev-server';
 import { shimSource } from '../../shim/build-shim';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
@@ -55,8 +59,13 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
     },
   );
   upstream.on('error', (error) => {
+    if (res.writableEnded) return;
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
     res.end(`emulator proxy: ${error.message}`);
+  });
+  // A request cut short (the guard's body ceiling, a client gone) ends its upstream one too.
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
   });
   req.pipe(upstream);
 }
@@ -69,7 +78,7 @@ export async function startAppProxy(
   sandboxUrl: string,
   port = 0,
 ): Promise<{ url: string; server: Server }> {
-  const handle = guarded((req, res, target) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
     if (target.pathname === SHIM_PATH) {
       shimSource()
         .then((code) => {
@@ -85,8 +94,11 @@ export async function startAppProxy(
       return;
     }
     forward(sandboxUrl, req, res, target);
-  }, allowedHosts());
-  const server = createServer(handle);
+  };
+  const server = createGuardedServer(handle, {
+    extraHosts: allowedHosts(),
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  });
   await listenOn(server, port);
   const address = server.address();
   return {

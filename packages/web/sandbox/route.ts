@@ -47,8 +47,10 @@ async function readParams(
     } else if (type.includes('application/x-www-form-urlencoded')) {
       for (const [k, v] of new URLSearchParams(await request.text())) params[k] = v;
     } else if (type.includes('application/json')) {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(body)) params[k] = String(v);
+      const body = (await request.json().catch(() => null)) as unknown;
+      // Only an object carries parameters (`null` or an array used to throw: a 500).
+      if (typeof body === 'object' && body !== null && !Array.isArray(body))
+        for (const [k, v] of Object.entries(body)) params[k] = String(v);
     }
   }
   return { params, files };

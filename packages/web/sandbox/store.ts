@@ -70,7 +70,9 @@ export function slice<S>(dev: DeviceState, area: AreaDef<S>, market: Market = 'I
   const key = `${area.name}:${market}`;
   if (!dev.slices.has(key)) {
     const name = dev.fixtures[area.name] ?? area.defaultFixture;
-    const make = area.fixtures[name] ?? area.fixtures[area.defaultFixture];
+    const make = Object.hasOwn(area.fixtures, name)
+      ? area.fixtures[name]
+      : area.fixtures[area.defaultFixture];
     if (!make) throw new Error(`sandbox: area ${area.name} has no fixture ${name}`);
     dev.slices.set(key, make(market));
   }
@@ -84,7 +86,8 @@ export function chooseFixtures(id: string, choice: Record<string, string>): stri
   for (const [areaName, fixture] of Object.entries(choice)) {
     const area = areas.get(areaName);
     if (!area) errors.push(`unknown area "${areaName}" (known: ${[...areas.keys()].join(', ')})`);
-    else if (!area.fixtures[fixture])
+    // Own names only: `constructor` or `toString` is no fixture (it used to pass and seed junk).
+    else if (typeof fixture !== 'string' || !Object.hasOwn(area.fixtures, fixture))
       errors.push(
         `area "${areaName}" has no fixture "${fixture}" (known: ${Object.keys(area.fixtures).join(', ')})`,
       );

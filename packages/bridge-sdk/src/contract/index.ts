@@ -35,4 +35,10 @@ export {
   type PageSpec,
   pageHref,
 } from './pages.js';
-export { isSandboxFault, SANDBOX_FAULT_FIELDS, type SandboxFault } from './sandbox-fault.js';
+export {
+  isSandboxFault,
+  SANDBOX_FAULT_FIELDS,
+  SANDBOX_FAULT_LIMITS,
+  type SandboxFault,
+  sandboxFaultProblem,
+} from './sandbox-fault.js';

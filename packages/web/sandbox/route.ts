@@ -1,3 +1,4 @@
+import { isSecretKey } from '@hybrid-loan/bridge-sdk/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { type Market, marketForLanguageType } from '../src/config/market';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
@@ -7,7 +8,6 @@ export const API_BASE = '/volleys';
 /** A borrower whose token is this has an expired session: every endpoint answers the brand's code. */
 export const EXPIRED_TOKEN = 'expired';
 export const SESSION_EXPIRED_CODE = 401;
-const REDACT = new Set(['token', 'phone', 'mobile']);
 
 export interface Ctx {
   params: Record<string, string>;
@@ -161,7 +161,7 @@ export function sandboxRoute(
       if (fault?.lostReply) response = HttpResponse.error();
     } else if (fault?.code !== undefined) code = String(fault.code);
     const logged: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params)) logged[k] = REDACT.has(k) ? '***' : v;
+    for (const [k, v] of Object.entries(params)) logged[k] = isSecretKey(k) ? '***' : v;
     logRequest(dev, {
       at: started,
       method,

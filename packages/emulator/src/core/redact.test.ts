@@ -31,6 +31,19 @@ describe('redaction', () => {
     );
     expect(redactText('mobile=081234567890 sid=s1')).toBe(`mobile=${REDACTED} sid=s1`);
   });
+  it('hides what the sandbox log hides: one secret-key rule (codes, repayment tokens, cards)', () => {
+    expect(
+      redact({
+        verifyCode: '482913',
+        repayToken: 'rt-9',
+        cardNo: '4111111111111111',
+        orderId: '1001',
+      }),
+    ).toEqual({ verifyCode: REDACTED, repayToken: REDACTED, cardNo: REDACTED, orderId: '1001' });
+    expect(redactText('POST /repay?cardNo=4111-1111&cvv=123&orderId=9')).toBe(
+      `POST /repay?cardNo=${REDACTED}&cvv=${REDACTED}&orderId=9`,
+    );
+  });
   it('knows which fields take codes', () => {
     for (const id of [
       'register-sms',

@@ -3,10 +3,10 @@
  * never reach a file (HTML report, JUnit, recorded scenario, console line). `[redacted]` in an
  * expectation matches any value, so a recorded scenario still replays.
  */
+import { isSecretKey } from '@hybrid-loan/bridge-sdk/contract';
+
 export const REDACTED = '[redacted]';
 
-const SECRET_KEYS = /token|password|passwd|secret|captcha|capcode|sms|otp|verif|pin$/i;
-const PHONE_KEYS = /phone|mobile|tel/i;
 // A run of 8+ digits, optionally with +, spaces or dashes between them: a phone number in text.
 const PHONE_TEXT = /\+?\d[\d\s-]{6,}\d/g;
 // `key=value` in a URL or a message, for a key that names a secret or a phone.
@@ -14,10 +14,8 @@ const PAIR = /([\w-]+)=([^&#\s"'<>]+)/g;
 // `"key": "value"` in JSON quoted inside a message.
 const JSON_PAIR = /"([\w-]+)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 
-/** Whether a field or parameter of this name holds a secret or a phone number. */
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEYS.test(key) || PHONE_KEYS.test(key);
-}
+/** Whether a field or parameter of this name holds a secret or a phone number: the contract's rule, shared with the sandbox's request log. */
+export { isSecretKey };
 
 /** Free text (an error, a URL, a diff): secret query and JSON values, and phone numbers, hidden. */
 export function redactText(text: string): string {

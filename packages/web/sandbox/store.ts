@@ -1,5 +1,6 @@
 import type { SandboxFault } from '@hybrid-loan/bridge-sdk/contract';
 import type { Market } from '../src/config/market';
+import { LruMap } from './lru-map';
 /**
  * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
  * other. Each feature area owns a slice built from the fixture chosen for that device.
@@ -40,7 +41,12 @@ export interface DeviceState {
   requests: RequestLogEntry[];
 }
 
-const devices = new Map<string, DeviceState>();
+/**
+ * The most devices kept: any client may name a new `deviceId` on every request, so the least
+ * recently used device is forgotten (state, log, faults, idempotency keys) past this many.
+ */
+export const MAX_DEVICES = 1000;
+const devices = new LruMap<string, DeviceState>(MAX_DEVICES);
 const areas = new Map<string, AreaDef<unknown>>();
 const MAX_LOG = 500;
 

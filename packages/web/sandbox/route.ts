@@ -30,7 +30,7 @@ export function fail(code: string | number, message: string, data: unknown = nul
   return { code, message, data };
 }
 
-async function readParams(
+export async function readParams(
   request: Request,
 ): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
   const params: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
+import { BodyTooLarge, capBody, DEFAULT_MAX_BODY_BYTES, declaredTooLarge } from './body-limit';
 
 /**
  * The checks every request to a local dev server (the sandbox server, the emulator's servers)
@@ -102,7 +103,7 @@ export function jsonOnly(req: IncomingMessage, api = 'the control API'): Refusal
 
 /** Ends a request with a refusal as plain JSON. */
 export function refuse(res: ServerResponse, refusal: Refusal): void {
-  if (res.headersSent) {
+  if (res.headersSent || res.writableEnded) {
     res.destroy();
     return;
   }
@@ -111,23 +112,69 @@ export function refuse(res: ServerResponse, refusal: Refusal): void {
     .end(JSON.stringify({ code: refusal.status, message: refusal.message }));
 }
 
+/** How long a refused connection still waits for the client to read the answer and go. */
+const LINGER_MS = 2000;
+
+/**
+ * Ends a request with a refusal and closes its connection: its body is never read. Node closes a
+ * `Connection: close` answer at once, and closing a socket with unread input resets it, which
+ * can reach a client still sending before the answer does: the client saw a reset, not the 413.
+ * So the write side ends first and the socket goes when the client hangs up, or `LINGER_MS` later.
+ */
+function refuseAndClose(res: ServerResponse, refusal: Refusal): void {
+  const socket = res.socket;
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  if (socket && !socket.destroyed)
+    socket.destroySoon = () => {
+      socket.end();
+      const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+      timer.unref();
+      socket.once('close', () => clearTimeout(timer));
+    };
+  refuse(res, refusal);
+}
+
+export interface GuardOptions {
+  /** The largest request body taken, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
+  maxBodyBytes?: number;
+}
+
 /**
  * Wraps a request handler: the checks above first, then the handler, whose synchronous throw or
- * rejected promise becomes a 500 for that request.
+ * rejected promise becomes a 500 for that request. A body over the ceiling is a 413: at once when
+ * its `Content-Length` says so, or as soon as the streamed bytes pass it (the connection closes).
  */
 export function guarded(
   handler: (req: IncomingMessage, res: ServerResponse, target: Target) => void | Promise<void>,
   extraHosts: string[] = [],
+  options: GuardOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge: Refusal = {
+    status: 413,
+    message: `request bodies are limited to ${limit} bytes`,
+  };
   return (req, res) => {
     const fail = (error: unknown) => refuse(res, { status: 500, message: String(error) });
     const target = checkRequest(req, extraHosts);
     if ('status' in target) {
-      // The body is never read: drop the connection after answering rather than drain it.
-      res.setHeader('Connection', 'close');
-      refuse(res, target);
+      refuseAndClose(res, target);
       return;
     }
+    if (declaredTooLarge(req, limit)) {
+      refuseAndClose(res, tooLarge);
+      return;
+    }
+    capBody(req, limit, () => {
+      refuseAndClose(res, tooLarge);
+      // A handler still reading the body learns why it stopped when the connection goes (Node
+      // would leave it waiting); destroying the request earlier would reset the socket at once.
+      req.socket.once('close', () => {
+        // Readers (for await, a pipe's owner) see the error; one that only pipes must not crash.
+        req.on('error', () => undefined);
+        req.destroy(new BodyTooLarge(limit));
+      });
+    });
     try {
       const done = handler(req, res, target);
       if (done) done.catch(fail);

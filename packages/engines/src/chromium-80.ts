@@ -31,11 +31,20 @@ interface OldBrowser {
  * the binary chrome-aws-lambda 2.1.1 ships, driven by the puppeteer-core of its time (2.1).
  */
 export async function launchChromium80(): Promise<EngineBrowser> {
-  const executablePath = await unpackChromium80();
-  // puppeteer-core 2.1 is CommonJS and untyped for this project's TypeScript.
-  const puppeteer = require('puppeteer-core') as {
-    launch(o: object): Promise<OldBrowser>;
-  };
+  let puppeteer: { launch(o: object): Promise<OldBrowser> };
+  let executablePath: string;
+  try {
+    executablePath = await unpackChromium80();
+    // puppeteer-core 2.1 is CommonJS and untyped for this project's TypeScript.
+    puppeteer = require('puppeteer-core');
+  } catch (error) {
+    // Test tooling, so dev dependencies: absent from a production install (npm ci --omit=dev).
+    if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND')
+      throw new Error(
+        'chromium-80 needs the dev dependencies of @hybrid-loan/engines (chrome-aws-lambda 2.1.1, puppeteer-core 2.1.1): run `npm install` without --omit=dev',
+      );
+    throw error;
+  }
   const browser = await puppeteer.launch({
     executablePath,
     // The project's flags; a single process keeps the old binary light on a 2-core machine.

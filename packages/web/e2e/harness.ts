@@ -58,7 +58,13 @@ export function useBrowser() {
     async open(
       route: string,
       options: OpenOptions = {},
-    ): Promise<{ page: Page; deviceId: string; calls(): Promise<ShellCall[]> }> {
+    ): Promise<{
+      page: Page;
+      deviceId: string;
+      calls(): Promise<ShellCall[]>;
+      /** Params of each request the page sent to a path ending in `suffix`, as on the wire. */
+      sent(suffix: string): Record<string, string>[];
+    }> {
       const deviceId = options.identity?.deviceId ?? newDeviceId();
       const identity = options.identity ?? borrowerIdentity(deviceId);
       if (options.fixtures)
@@ -74,10 +80,25 @@ export function useBrowser() {
       if (options.shell !== false)
         await context.addInitScript(await fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
+      // The sandbox's log hides secrets (codes, card numbers): tests that check them read the wire.
+      const wire: { path: string; params: Record<string, string> }[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const params = Object.fromEntries(url.searchParams);
+        const body = request.postData() ?? '';
+        const type = request.headers()['content-type'] ?? '';
+        if (type.includes('application/x-www-form-urlencoded'))
+          Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+        else if (type.includes('application/json') && body)
+          for (const [k, v] of Object.entries(JSON.parse(body) as Record<string, unknown>))
+            params[k] = String(v);
+        wire.push({ path: url.pathname, params });
+      });
       await page.goto(putIdentity(baseUrl, route, identity));
       return {
         page,
         deviceId,
+        sent: (suffix) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params),
         calls: () =>
           page.evaluate(() =>
             (

@@ -119,7 +119,7 @@ describe('repayment on the sandbox in real Chromium', () => {
   });
 
   it('legacy store: card payment with the SMS code, then the borrow detail', async () => {
-    const { page, deviceId } = await b.open('/borrowDetail/1001?productId=1', {
+    const { page, deviceId, sent } = await b.open('/borrowDetail/1001?productId=1', {
       fixtures: { legacy: 'need-valid' },
     });
     await page.getByTestId('legacy-cards').waitFor();
@@ -154,7 +154,11 @@ describe('repayment on the sandbox in real Chromium', () => {
     const log = await b.requests(deviceId);
     expect(log.filter((r) => r.path === `${LEGACY}/repayment-commit`)).toHaveLength(1);
     const confirms = log.filter((r) => r.path === `${LEGACY}/repayment-confirm`);
-    expect(confirms.map((r) => r.params.verifyCode)).toEqual(['654321', '123456']);
+    expect(confirms.map((r) => r.params.verifyCode)).toEqual(['***', '***']);
+    expect(sent(`${LEGACY}/repayment-confirm`).map((p) => p.verifyCode)).toEqual([
+      '654321',
+      '123456',
+    ]);
   });
 
   it('a double tap on pay sends one request', async () => {

@@ -1,32 +1,55 @@
-import { isSandboxFault, SANDBOX_FAULT_FIELDS } from '@hybrid-loan/bridge-sdk/contract';
+import { type SandboxFault, sandboxFaultProblem } from '@hybrid-loan/bridge-sdk/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { chooseFixtures, device, listAreas, resetAll, resetDevice } from './store';
 import { clearVitals, listVitals, recordVital } from './vitals';
 
 /**
  * The control API under /__sandbox/: how the emulator and the browser tests drive the sandbox,
- * over HTTP like any client.
+ * over HTTP like any client. Its input is checked strictly (own names only, known fields, ranges)
+ * and a refusal is a 400 that says what was wrong.
  */
+const MAX_FAULTS = 50;
+
+const refuse = (error: string) => HttpResponse.json({ error }, { status: 400 });
+
+/** Why a fixture choice is not `{"area": "fixture", ...}`, or null. */
+function choiceProblem(choice: unknown): string | null {
+  if (typeof choice !== 'object' || choice === null || Array.isArray(choice))
+    return 'body must be a JSON object {"area": "fixture"}';
+  for (const [area, fixture] of Object.entries(choice))
+    if (typeof fixture !== 'string')
+      return `the fixture for area "${area.slice(0, 40)}" must be a string`;
+  return null;
+}
+
+/** Why a fault list is not `{"faults": [...]}` of well-formed faults, or null. */
+function faultsProblem(body: unknown): string | null {
+  const faults = (body as { faults?: unknown } | null)?.faults;
+  if (!Array.isArray(faults)) return 'body must be {"faults": [{"endpoint": "/path", ...}]}';
+  if (faults.length > MAX_FAULTS) return `at most ${MAX_FAULTS} faults at once`;
+  for (const [i, fault] of faults.entries()) {
+    const problem = sandboxFaultProblem(fault);
+    if (problem) return `faults[${i}]: ${problem}`;
+  }
+  return null;
+}
+
 export const controlHandlers: HttpHandler[] = [
   http.get('*/__sandbox/fixtures', () => HttpResponse.json({ areas: listAreas() })),
   http.post('*/__sandbox/devices/:id/fixtures', async ({ params, request }) => {
-    const choice = (await request.json().catch(() => null)) as Record<string, string> | null;
-    if (!choice || typeof choice !== 'object')
-      return HttpResponse.json({ error: 'body must be {"area": "fixture"}' }, { status: 400 });
-    const errors = chooseFixtures(String(params.id), choice);
-    if (errors.length) return HttpResponse.json({ error: errors.join('; ') }, { status: 400 });
+    const choice = (await request.json().catch(() => undefined)) as unknown;
+    if (choice === undefined) return refuse('body is not JSON');
+    const problem = choiceProblem(choice);
+    if (problem) return refuse(problem);
+    const errors = chooseFixtures(String(params.id), choice as Record<string, string>);
+    if (errors.length) return refuse(errors.join('; '));
     return HttpResponse.json({ fixtures: device(String(params.id)).fixtures });
   }),
   http.put('*/__sandbox/devices/:id/faults', async ({ params, request }) => {
-    const body = (await request.json().catch(() => null)) as { faults?: unknown } | null;
-    if (!body || !Array.isArray(body.faults) || !body.faults.every(isSandboxFault)) {
-      return HttpResponse.json(
-        {
-          error: `body must be {"faults": [{"endpoint": "/path", ...}]} with the fields ${Object.keys(SANDBOX_FAULT_FIELDS).join(', ')}`,
-        },
-        { status: 400 },
-      );
-    }
+    const body = (await request.json().catch(() => undefined)) as { faults: SandboxFault[] };
+    if (body === undefined) return refuse('body is not JSON');
+    const problem = faultsProblem(body);
+    if (problem) return refuse(problem);
     device(String(params.id)).faults = body.faults;
     return HttpResponse.json({ faults: body.faults });
   }),

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { LruMap } from './lru-map';
 import type { DeviceState } from './store';
 
 /**
@@ -9,6 +10,11 @@ import type { DeviceState } from './store';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * The most keys kept per device: past this many the least recently used key whose request has
+ * finished is forgotten (a key still in progress is kept, so its work can never run twice).
+ */
+export const MAX_KEYS_PER_DEVICE = 1000;
 
 interface Stored {
   fingerprint: string;
@@ -22,7 +28,7 @@ const keys = new WeakMap<DeviceState, Map<string, Stored>>();
 function table(dev: DeviceState, now: number): Map<string, Stored> {
   let map = keys.get(dev);
   if (!map) {
-    map = new Map();
+    map = new LruMap<string, Stored>(MAX_KEYS_PER_DEVICE, (stored) => !stored.answer);
     keys.set(dev, map);
   }
   for (const [k, v] of map) if (now - v.at >= KEY_LIFETIME_MS) map.delete(k);

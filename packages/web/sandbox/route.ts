@@ -1,3 +1,4 @@
+import { isSecretKey } from '@hybrid-loan/bridge-sdk/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';
@@ -10,7 +11,6 @@ export const API_BASE = '/volleys';
 /** A borrower whose token is this has an expired session: every endpoint answers the brand's code. */
 export const EXPIRED_TOKEN = 'expired';
 export const SESSION_EXPIRED_CODE = 401;
-const REDACT = new Set(['token', 'phone', 'mobile']);
 
 export interface Ctx {
   params: Record<string, string>;
@@ -35,7 +35,7 @@ export function fail(code: string | number, message: string, data: unknown = nul
   return { code, message, data };
 }
 
-async function readParams(
+export async function readParams(
   request: Request,
 ): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
   const params: Record<string, string> = {};
@@ -52,8 +52,10 @@ async function readParams(
     } else if (type.includes('application/x-www-form-urlencoded')) {
       for (const [k, v] of new URLSearchParams(await request.text())) params[k] = v;
     } else if (type.includes('application/json')) {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(body)) params[k] = String(v);
+      const body = (await request.json().catch(() => null)) as unknown;
+      // Only an object carries parameters (`null` or an array used to throw: a 500).
+      if (typeof body === 'object' && body !== null && !Array.isArray(body))
+        for (const [k, v] of Object.entries(body)) params[k] = String(v);
     }
   }
   // The credentials come in headers (the pages' default) or, from a brand with
@@ -168,7 +170,7 @@ export function sandboxRoute(
       if (fault?.lostReply) response = HttpResponse.error();
     } else if (fault?.code !== undefined) code = String(fault.code);
     const logged: Record<string, string> = {};
-    for (const [k, v] of Object.entries(params)) logged[k] = REDACT.has(k) ? '***' : v;
+    for (const [k, v] of Object.entries(params)) logged[k] = isSecretKey(k) ? '***' : v;
     logRequest(dev, {
       at: started,
       method,

@@ -105,6 +105,28 @@ describe('sandbox backend', () => {
     });
   });
 
+  it('logs codes, repayment tokens and card numbers redacted: the secret-key rule', async () => {
+    await call('/volleys/v3/personal-center/contact-kf-info?deviceId=sec&token=t1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'verifyCode=482913&repayToken=rt-9&cardNo=4111111111111111&smsCode=1234&capcode=77&password=pw&orderId=1001',
+    });
+    const log = await control('/__sandbox/devices/sec/requests', 'GET');
+    const [entry] = log.body.requests as { params: Record<string, string> }[];
+    expect(entry?.params).toEqual({
+      deviceId: 'sec',
+      token: '***',
+      verifyCode: '***',
+      repayToken: '***',
+      cardNo: '***',
+      smsCode: '***',
+      capcode: '***',
+      password: '***',
+      orderId: '1001',
+    });
+    expect(JSON.stringify(log.body)).not.toMatch(/482913|rt-9|4111111111111111/);
+  });
+
   it('answers unknown API paths with a 404 naming the path', async () => {
     const res = await call('/volleys/v3/unknown/thing', { method: 'POST' });
     expect(res.status).toBe(404);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rawRequest } from '@hybrid-loan/dev-server/testing';
+import { floodRequest, rawRequest } from '@hybrid-loan/dev-server/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxServer, startSandboxServer } from './server';
@@ -117,6 +117,23 @@ describe('the sandbox server under malformed input', () => {
       }),
       { numRuns: 150 },
     );
+    await alive();
+  });
+});
+
+describe('the sandbox server under a 100 MB body', () => {
+  // One such POST took the sandbox from 126 MB to 1.9 GB resident, never released.
+  const HUNDRED_MB = 100 * 1024 * 1024;
+  it.each([
+    ['/volleys/user-problem/upload-problem-img', false],
+    ['/volleys/user-problem/upload-problem-img', true],
+    ['/__sandbox/reset', true],
+  ])('answers 413 to %s (chunked: %s) and its memory stays flat', async (target, chunked) => {
+    const before = process.memoryUsage().rss;
+    const answer = await floodRequest(server.url, target, { bytes: HUNDRED_MB, chunked });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(HUNDRED_MB);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
     await alive();
   });
 });

@@ -1,16 +1,18 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
   configuredHosts,
   contentType,
+  createGuardedServer,
   fileInside,
-  guarded,
   jsonOnly,
+  readBody,
   refuse,
   type Target,
+  UPLOAD_MAX_BODY_BYTES,
 } from '@hybrid-loan/dev-server';
 import { getResponse } from 'msw';
 import { securityHeaders } from '../hosting/security-headers';
@@ -35,14 +37,11 @@ const SECURITY_HEADERS: Record<string, string> = {
 const PAGE_HEADERS = securityHeaders(brandConfig);
 
 async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  // Bounded: the guard cuts a body past UPLOAD_MAX_BODY_BYTES with 413 and this read fails.
+  const read = await readBody(req);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  const body =
-    chunks.length && req.method !== 'GET' && req.method !== 'HEAD'
-      ? Buffer.concat(chunks)
-      : undefined;
+  const body = read.length && req.method !== 'GET' && req.method !== 'HEAD' ? read : undefined;
   return new Request(url, {
     method: req.method ?? 'GET',
     headers,
@@ -174,7 +173,7 @@ export async function startSandboxServer(options: {
     if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
     else serveStatic(distRoot, req, res, target);
   };
-  const server = createServer(guarded(handle, extraHosts));
+  const server = createGuardedServer(handle, { extraHosts, maxBodyBytes: UPLOAD_MAX_BODY_BYTES });
   await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,5 +1,6 @@
 import type { SandboxFault } from '@hybrid-loan/bridge-sdk/contract';
 import type { Market } from '../src/config/market';
+import { LruMap } from './lru-map';
 /**
  * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
  * other. Each feature area owns a slice built from the fixture chosen for that device.
@@ -40,7 +41,12 @@ export interface DeviceState {
   requests: RequestLogEntry[];
 }
 
-const devices = new Map<string, DeviceState>();
+/**
+ * The most devices kept: any client may name a new `deviceId` on every request, so the least
+ * recently used device is forgotten (state, log, faults, idempotency keys) past this many.
+ */
+export const MAX_DEVICES = 1000;
+const devices = new LruMap<string, DeviceState>(MAX_DEVICES);
 const areas = new Map<string, AreaDef<unknown>>();
 const MAX_LOG = 500;
 
@@ -70,7 +76,9 @@ export function slice<S>(dev: DeviceState, area: AreaDef<S>, market: Market = 'I
   const key = `${area.name}:${market}`;
   if (!dev.slices.has(key)) {
     const name = dev.fixtures[area.name] ?? area.defaultFixture;
-    const make = area.fixtures[name] ?? area.fixtures[area.defaultFixture];
+    const make = Object.hasOwn(area.fixtures, name)
+      ? area.fixtures[name]
+      : area.fixtures[area.defaultFixture];
     if (!make) throw new Error(`sandbox: area ${area.name} has no fixture ${name}`);
     dev.slices.set(key, make(market));
   }
@@ -84,7 +92,8 @@ export function chooseFixtures(id: string, choice: Record<string, string>): stri
   for (const [areaName, fixture] of Object.entries(choice)) {
     const area = areas.get(areaName);
     if (!area) errors.push(`unknown area "${areaName}" (known: ${[...areas.keys()].join(', ')})`);
-    else if (!area.fixtures[fixture])
+    // Own names only: `constructor` or `toString` is no fixture (it used to pass and seed junk).
+    else if (typeof fixture !== 'string' || !Object.hasOwn(area.fixtures, fixture))
       errors.push(
         `area "${areaName}" has no fixture "${fixture}" (known: ${Object.keys(area.fixtures).join(', ')})`,
       );

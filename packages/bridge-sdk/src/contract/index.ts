@@ -1,8 +1,8 @@
 /**
  * The facts the shells, the pages, the emulator, the sandbox and the tests share, written once:
  * the identity keys and how they travel in a hash URL, the page table of the routes contract, the
- * bridge methods and events (which navigate away, the legacy names), the native route keys and the
- * sandbox's fault shape. Data and small helpers only; the SDK's main entry imports its lists from
+ * bridge methods and events (which navigate away, the legacy names), the native route keys, the
+ * sandbox's fault shape and the rule for which named values are secrets (never logged). Data and small helpers only; the SDK's main entry imports its lists from
  * here.
  *
  * @packageDocumentation
@@ -35,4 +35,11 @@ export {
   type PageSpec,
   pageHref,
 } from './pages.js';
-export { isSandboxFault, SANDBOX_FAULT_FIELDS, type SandboxFault } from './sandbox-fault.js';
+export {
+  isSandboxFault,
+  SANDBOX_FAULT_FIELDS,
+  SANDBOX_FAULT_LIMITS,
+  type SandboxFault,
+  sandboxFaultProblem,
+} from './sandbox-fault.js';
+export { isSecretKey } from './secret-keys.js';

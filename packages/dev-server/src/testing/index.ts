@@ -1,1 +1,2 @@
+export { type FloodAnswer, floodRequest } from './flood-request';
 export { type RawAnswer, rawRequest } from './raw-request';

@@ -31,6 +31,19 @@ describe('redaction', () => {
     );
     expect(redactText('mobile=081234567890 sid=s1')).toBe(`mobile=${REDACTED} sid=s1`);
   });
+  it('hides what the sandbox log hides: one secret-key rule (codes, repayment tokens, cards)', () => {
+    expect(
+      redact({
+        verifyCode: '482913',
+        repayToken: 'rt-9',
+        cardNo: '4111111111111111',
+        orderId: '1001',
+      }),
+    ).toEqual({ verifyCode: REDACTED, repayToken: REDACTED, cardNo: REDACTED, orderId: '1001' });
+    expect(redactText('POST /repay?cardNo=4111-1111&cvv=123&orderId=9')).toBe(
+      `POST /repay?cardNo=${REDACTED}&cvv=${REDACTED}&orderId=9`,
+    );
+  });
   it('knows which fields take codes', () => {
     for (const id of [
       'register-sms',
@@ -42,5 +55,39 @@ describe('redaction', () => {
       expect(isSecretField(id), id).toBe(true);
     for (const id of ['register-submit', 'loan-amount', 'complaint-text'])
       expect(isSecretField(id), id).toBe(false);
+  });
+});
+
+describe('redaction of large text', () => {
+  // An 80 KB run without `=` took 27 s: the key pattern tried every start and backtracked to each.
+  const elapsed = (text: string) => {
+    const started = performance.now();
+    const out = redactText(text);
+    return { out, ms: performance.now() - started };
+  };
+  it('is linear on long runs without `=` and still redacts what follows', () => {
+    for (const run of ['a'.repeat(80_000), '-'.repeat(80_000), 'a-'.repeat(100_000)]) {
+      const { out, ms } = elapsed(`${run} token=abc&orderId=1`);
+      expect(ms, `${run.slice(0, 4)}… took ${ms} ms`).toBeLessThan(1000);
+      expect(out.endsWith(`token=${REDACTED}&orderId=1`)).toBe(true);
+    }
+  });
+  it('is fast on other hostile shapes (quotes, digits, separators)', () => {
+    for (const text of [
+      '"a'.repeat(100_000),
+      `"k": "${'x'.repeat(200_000)}`,
+      `1${' '.repeat(200_000)}`,
+      '1 '.repeat(100_000),
+      'a=b'.repeat(50_000),
+    ]) {
+      const { ms } = elapsed(text);
+      expect(ms, `${text.slice(0, 6)}… took ${ms} ms`).toBeLessThan(1000);
+    }
+  });
+  it('takes at most a bounded amount of text, saying what it cut', () => {
+    const out = redactText(`token=abc ${'x'.repeat(2_000_000)}`);
+    expect(out.startsWith(`token=${REDACTED} `)).toBe(true);
+    expect(out.length).toBeLessThan(300_000);
+    expect(out).toMatch(/\[\d+ characters cut\]$/);
   });
 });

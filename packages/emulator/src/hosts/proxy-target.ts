@@ -23,18 +23,38 @@ export function upstreamHeaders(req: IncomingMessage, url: URL): Record<string, 
 }
 
 /**
- * Response headers for a page the panel frames: the emulator stands in for the native shell, so
- * the production rule "no one frames these pages" (frame-ancestors, X-Frame-Options) is lifted
- * here, and only here. Every other header passes unchanged.
+ * The origins of a panel served at `panelUrl`: the one it has and its other loopback names on the
+ * same port (the guard answers to all three, so the panel may be opened under any of them).
  */
-export function framableHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function panelOrigins(panelUrl: string): string[] {
+  const url = new URL(panelUrl);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+/**
+ * Response headers for a page the panel frames: the emulator stands in for the native shell, so
+ * the production rule "no one frames these pages" is narrowed to "only the panel frames them":
+ * `frame-ancestors` names the panel's origins (`'none'` while there is no panel, as in headless
+ * runs), whatever the app's own policy said. X-Frame-Options (which cannot name an origin) goes;
+ * `frame-ancestors` overrides it in every browser anyway. Every other header passes unchanged.
+ */
+export function framableHeaders(
+  headers: IncomingHttpHeaders,
+  ancestors: readonly string[],
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers };
   delete out['x-frame-options'];
+  const frameAncestors = `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`;
   const csp = out['content-security-policy'];
-  if (typeof csp === 'string')
-    out['content-security-policy'] = csp
-      .split(';')
-      .filter((d) => !/^\s*frame-ancestors\b/i.test(d))
-      .join(';');
+  const kept =
+    typeof csp === 'string'
+      ? csp
+          .split(';')
+          .map((d) => d.trim())
+          .filter((d) => d && !/^frame-ancestors\b/i.test(d))
+      : [];
+  out['content-security-policy'] = [...kept, frameAncestors].join('; ');
   return out;
 }

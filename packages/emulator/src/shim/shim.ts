@@ -1,5 +1,6 @@
 import { expose, wrap } from 'comlink';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
+import { trustedParentOrigin } from './parent-origin';
 import { installShell, type ShellHost } from './shell';
 
 /**
@@ -14,6 +15,8 @@ type HostWindow = Window &
     __emulatorAsk?: (call: unknown) => Promise<ShimReply>;
     __emulatorStep?: (step: unknown) => void;
     __emulatorEmit?: (event: string, data?: unknown) => void;
+    /** The panel's origins, set by the app proxy in front of the shim it serves. */
+    __emulatorPanelOrigins?: readonly unknown[];
   };
 
 const NAME_PREFIX = 'emulator:';
@@ -30,7 +33,7 @@ function readConfig(win: HostWindow): ShimConfig | undefined {
   return undefined;
 }
 
-function parentHost(win: HostWindow, config: ShimConfig): ShellHost {
+function parentHost(win: HostWindow, config: ShimConfig, parentOrigin: string): ShellHost {
   const toHost = new MessageChannel();
   const toFrame = new MessageChannel();
   const host = wrap<Required<ShellHost>>(toHost.port1);
@@ -45,10 +48,8 @@ function parentHost(win: HostWindow, config: ShimConfig): ShellHost {
     },
     toFrame.port1,
   );
-  win.parent.postMessage({ __emulator: 'connect' }, config.parentOrigin ?? '*', [
-    toHost.port2,
-    toFrame.port2,
-  ]);
+  // To that origin only: should the parent be another page, the browser drops the message.
+  win.parent.postMessage({ __emulator: 'connect' }, parentOrigin, [toHost.port2, toFrame.port2]);
   return {
     report: (entry) => void host.report(entry).catch(() => undefined),
     ask: (call) => host.ask(call),
@@ -69,10 +70,14 @@ function bindingHost(win: HostWindow): ShellHost {
 
 const win = window as HostWindow;
 const config = readConfig(win);
-if (config) {
+const parentOrigin = config && trustedParentOrigin(config, win.__emulatorPanelOrigins);
+if (config?.transport === 'parent' && !parentOrigin) {
+  // A window.name config from a page that is not the panel: no shell, no channel.
+  console.warn('emulator shim: refused a parent that is not the emulator panel');
+} else if (config) {
   const host =
-    config.transport === 'parent'
-      ? parentHost(win, config)
+    config.transport === 'parent' && parentOrigin
+      ? parentHost(win, config, parentOrigin)
       : config.transport === 'binding'
         ? bindingHost(win)
         : {};

@@ -114,6 +114,8 @@ describe('the shim passes every conformance vector of the bridge SDK', () => {
     await new Promise<void>((done) => parent.listen(0, '127.0.0.1', done));
     const address = parent.address();
     const parentUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+    // This page stands in for the panel: the one the proxy lets frame the app.
+    proxy.framedBy(parentUrl);
     const page = await browser.newPage();
     await page.goto(parentUrl);
     const results: ConformanceResult[] = [];

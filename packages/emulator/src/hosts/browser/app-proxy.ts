@@ -1,15 +1,19 @@
 import {
-  createServer,
   request as httpRequest,
   type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { guarded, refuse, type Target } from '@hybrid-loan/dev-server';
+import {
+  createGuardedServer,
+  refuse,
+  type Target,
+  UPLOAD_MAX_BODY_BYTES,
+} from '@hybrid-loan/dev-server';
 import { shimSource } from '../../shim/build-shim';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
-import { framableHeaders, upstreamHeaders, upstreamUrl } from '../proxy-target';
+import { framableHeaders, panelOrigins, upstreamHeaders, upstreamUrl } from '../proxy-target';
 
 export const SHIM_PATH = '/__emulator/shim.js';
 
@@ -24,7 +28,21 @@ export function injectShimTag(html: string): string {
   return `${tag}${html}`;
 }
 
-function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, target: Target) {
+/**
+ * The shim as the proxy serves it: it names the panel origins the proxy was given, so a page
+ * framed or opened by anyone else never hands its host channel over (see shim/parent-origin.ts).
+ */
+async function servedShim(ancestors: readonly string[]): Promise<string> {
+  return `window.__emulatorPanelOrigins=${JSON.stringify(ancestors)};\n${await shimSource()}`;
+}
+
+function forward(
+  appOrigin: string,
+  ancestors: readonly string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target,
+) {
   const url = upstreamUrl(appOrigin, target);
   if (!url) {
     refuse(res, { status: 400, message: 'the proxy serves the app origin only' });
@@ -39,7 +57,7 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
     (up) => {
       const type = String(up.headers['content-type'] ?? '');
       if (!type.includes('text/html')) {
-        res.writeHead(up.statusCode ?? 502, framableHeaders(up.headers));
+        res.writeHead(up.statusCode ?? 502, framableHeaders(up.headers, ancestors));
         up.pipe(res);
         return;
       }
@@ -47,7 +65,7 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
       up.on('data', (c: Buffer) => chunks.push(c));
       up.on('end', () => {
         const body = injectShimTag(Buffer.concat(chunks).toString('utf8'));
-        const headers = framableHeaders(up.headers);
+        const headers = framableHeaders(up.headers, ancestors);
         delete headers['content-length'];
         res.writeHead(up.statusCode ?? 200, { ...headers, 'cache-control': 'no-store' });
         res.end(body);
@@ -55,23 +73,37 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
     },
   );
   upstream.on('error', (error) => {
+    if (res.writableEnded) return;
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
     res.end(`emulator proxy: ${error.message}`);
+  });
+  // A request cut short (the guard's body ceiling, a client gone) ends its upstream one too.
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
   });
   req.pipe(upstream);
 }
 
+export interface AppProxy {
+  url: string;
+  server: Server;
+  /**
+   * The panel at `panelUrl` is the one page that may frame the app and take the shim's host
+   * channel. Until it is called nobody may (headless runs, where pages are top-level).
+   */
+  framedBy(panelUrl: string): void;
+}
+
 /**
  * The app's origin in the browser host: everything goes to the sandbox server unchanged, except
- * HTML pages, which get the shim first, and the shim itself.
+ * HTML pages, which get the shim first, and the shim itself; every answer may be framed by the
+ * panel only.
  */
-export async function startAppProxy(
-  sandboxUrl: string,
-  port = 0,
-): Promise<{ url: string; server: Server }> {
-  const handle = guarded((req, res, target) => {
+export async function startAppProxy(sandboxUrl: string, port = 0): Promise<AppProxy> {
+  let ancestors: readonly string[] = [];
+  const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
     if (target.pathname === SHIM_PATH) {
-      shimSource()
+      servedShim(ancestors)
         .then((code) => {
           res.writeHead(200, {
             'content-type': 'text/javascript; charset=utf-8',
@@ -84,13 +116,19 @@ export async function startAppProxy(
         });
       return;
     }
-    forward(sandboxUrl, req, res, target);
-  }, allowedHosts());
-  const server = createServer(handle);
+    forward(sandboxUrl, ancestors, req, res, target);
+  };
+  const server = createGuardedServer(handle, {
+    extraHosts: allowedHosts(),
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  });
   await listenOn(server, port);
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
     server,
+    framedBy: (panelUrl) => {
+      ancestors = panelOrigins(panelUrl);
+    },
   };
 }

@@ -64,6 +64,8 @@ export async function startBrowserHost(opts: {
     await sandbox?.stop();
     throw error;
   });
+  // Only the panel may frame the app and take the shim's host channel.
+  proxy.framedBy(panel.url);
   return {
     panelUrl: panel.url,
     appUrl: proxy.url,

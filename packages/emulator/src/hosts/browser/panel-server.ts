@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { guarded } from '@hybrid-loan/dev-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createGuardedServer, readBody, type Target } from '@hybrid-loan/dev-server';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
 import type { SandboxFault } from '../../core/scenario';
@@ -14,10 +14,9 @@ export type { PanelConfig };
 
 class BadBody extends Error {}
 
+/** The JSON body, at most the guard's default ceiling (1 MiB; past it the guard answers 413). */
 async function body(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readBody(req)).toString('utf8');
   try {
     return text ? JSON.parse(text) : {};
   } catch {
@@ -31,9 +30,11 @@ export async function startPanelServer(
   port = 0,
 ): Promise<{ url: string; server: Server }> {
   const sandbox = new SandboxClient(config.sandboxUrl);
-  const handle = guarded((req, res, target) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
     const path = target.pathname;
     const json = (status: number, value: unknown) => {
+      // The guard may have answered already (a body over the ceiling): nothing more to say.
+      if (res.headersSent || res.writableEnded) return;
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(value));
     };
@@ -101,8 +102,8 @@ export async function startPanelServer(
     } else {
       json(404, { error: `no panel route ${path}` });
     }
-  }, allowedHosts());
-  const server = createServer(handle);
+  };
+  const server = createGuardedServer(handle, { extraHosts: allowedHosts() });
   await listenOn(server, port);
   const address = server.address();
   return {

@@ -7,6 +7,7 @@ import {
   type IpcMainEvent,
   type IpcMainInvokeEvent,
   ipcMain,
+  session,
   shell,
   type WebContents,
   WebContentsView,
@@ -17,6 +18,7 @@ import { shimWithConfig } from '../../shim/build-shim';
 import { IPC } from '../../types/electron-api';
 import type { ShimConfig, ShimReply } from '../../types/shim-config';
 import { startBrowserHost } from '../browser/browser-host';
+import { permissionAllowed, trustedSender } from './ipc-policy';
 import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-policy';
 
 /**
@@ -87,17 +89,30 @@ async function start(): Promise<void> {
   // `npm start` stopped by a signal: the servers and the sandbox go with the window.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void host.close().then(() => app.quit()));
+  // Permissions are denied unless ipc-policy.ts grants them (clipboard writes by the app only).
+  const views = session.defaultSession;
+  views.setPermissionRequestHandler((_wc, permission, callback, details) =>
+    callback(permissionAllowed(permission, details, host.appUrl)),
+  );
+  views.setPermissionCheckHandler((_wc, permission, _origin, details) =>
+    permissionAllowed(permission, details, host.appUrl),
+  );
+  views.setDevicePermissionHandler(() => false);
   const win = new BaseWindow({ width: 1280, height: 860, title: 'Hybrid-loan emulator' });
   const panel = new WebContentsView({
     webPreferences: { ...SAFE_PREFERENCES, preload: join(preloads, 'preload-panel.cjs') },
   });
   pinToOrigin(panel.webContents, () => host.panelUrl);
-  // Only our own pages speak to the main process: the panel, and device views on the app origin.
+  // Only our own pages speak to the main process: the panel's main frame on its origin, and the
+  // device views' main frames on the app origin (ipc-policy.ts).
   const fromPanel = (e: IpcMainEvent | IpcMainInvokeEvent) =>
-    e.sender === panel.webContents && onAppOrigin(host.panelUrl, e.senderFrame?.url ?? '');
+    trustedSender(e, [panel.webContents], host.panelUrl);
   const fromApp = (e: IpcMainEvent | IpcMainInvokeEvent) =>
-    [...devices.values()].some((d) => d.view.webContents === e.sender) &&
-    onAppOrigin(host.appUrl, e.senderFrame?.url ?? '');
+    trustedSender(
+      e,
+      [...devices.values()].map((d) => d.view.webContents),
+      host.appUrl,
+    );
   win.contentView.addChildView(panel);
   const layout = () => {
     const [width = 1280, height = 860] = win.getContentSize();
@@ -172,7 +187,10 @@ async function start(): Promise<void> {
       `window.__emulatorEmit && window.__emulatorEmit(${JSON.stringify(event)}, ${JSON.stringify(data ?? {})})`,
     );
   });
-  ipcMain.handle(IPC.url, () => current?.webContents.getURL() ?? '');
+  ipcMain.handle(IPC.url, (e) => {
+    if (!fromPanel(e)) throw new Error('the current URL is for the panel only');
+    return current?.webContents.getURL() ?? '';
+  });
   app.on('window-all-closed', () => {
     void host.close().then(() => app.quit());
   });

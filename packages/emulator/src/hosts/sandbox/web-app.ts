@@ -1,12 +1,14 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { contentType, fileInside, guarded, refuse, type Target } from '@hybrid-loan/dev-server';
+import {
+  contentType,
+  createGuardedServer,
+  fileInside,
+  refuse,
+  type Target,
+  UPLOAD_MAX_BODY_BYTES,
+} from '@hybrid-loan/dev-server';
 import { allowedHosts } from '../allowed-hosts';
 import { upstreamHeaders, upstreamUrl } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
@@ -36,6 +38,10 @@ function forward(origin: string, req: IncomingMessage, res: ServerResponse, targ
   );
   // A dropped connection (a sandbox fault) is passed on as one.
   upstream.on('error', () => req.socket.destroy());
+  // A request cut short (the guard's body ceiling, a client gone) ends its upstream one too.
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 
@@ -69,13 +75,15 @@ export async function startWebApp(log: (line: string) => void = console.error): 
   const dist = await ensureWebBuild(log);
   const sandbox = await startSandbox(dist ? 'dist-or-dev' : 'dev');
   if (!dist) return { url: sandbox.url, sandboxUrl: sandbox.url, mode: 'dev', stop: sandbox.stop };
-  const handle = guarded((req, res, target) => {
-    const path = target.pathname;
-    if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/'))
-      forward(sandbox.url, req, res, target);
-    else serveFile(dist, res, target);
-  }, allowedHosts());
-  const server = createServer(handle);
+  const server = createGuardedServer(
+    (req, res, target) => {
+      const path = target.pathname;
+      if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/'))
+        forward(sandbox.url, req, res, target);
+      else serveFile(dist, res, target);
+    },
+    { extraHosts: allowedHosts(), maxBodyBytes: UPLOAD_MAX_BODY_BYTES },
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;

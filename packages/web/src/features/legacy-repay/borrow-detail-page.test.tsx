@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device, type Fault } from '../../../sandbox';
-import { useSandbox } from '../../../sandbox/test-server';
+import { sentParams, useSandbox } from '../../../sandbox/test-server';
 import type { Language } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { renderRoute } from '../../test/render-route';
@@ -80,7 +80,12 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await user.click(card(/印尼国家银行 \*\*\*\* 5432/));
     await user.click(screen.getByTestId('legacy-pay'));
     const dialog = await screen.findByTestId('legacy-sms');
+    // The sandbox log hides the card number and the token; the wire carries them.
     expect(calls('repayment-commit')[0]?.params).toMatchObject({
+      cardNo: '***',
+      repayToken: '***',
+    });
+    expect((await sentParams(`${BASE}/repayment-commit`))[0]).toMatchObject({
       amount: '1500000',
       bankName: '印尼国家银行',
       cardId: '12',
@@ -111,7 +116,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     await user.type(input, '123456');
     await user.click(within(dialog).getByTestId('legacy-sms-confirm'));
     expect(await screen.findByText('还款申请已提交')).toBeTruthy();
-    expect(calls('repayment-confirm').at(-1)?.params).toMatchObject({
+    expect((await sentParams(`${BASE}/repayment-confirm`)).at(-1)).toMatchObject({
       orderId: '1001',
       verifyCode: '123456',
       repaymentRecordId: 'rr-1',

@@ -158,6 +158,7 @@ export function loadBuild(dist) {
     .filter((file) => !new RegExp(`rel="modulepreload"[^>]*href="\\./${file}"`).test(html));
   return {
     manifest,
+    shellFile: manifest[shellKey].file,
     notPreloaded,
     initialJs,
     initialCss,

@@ -7,9 +7,9 @@
 const sep = '[\\\\/]';
 const node = (names: string) => new RegExp(`node_modules${sep}(${names})${sep}`);
 
-/** The shell's libraries: Preact (React's API), the router, i18next. */
+/** The shell's libraries: React, the router, i18next. */
 const SHELL_LIBS = node(
-  'preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
+  'react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
 );
 /** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart) and
  * the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
 import { MAIN_PAGES } from './main-pages.mjs';
+import { bundleFailures } from './runtime-check.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
@@ -25,7 +26,8 @@ const rows = [
   })),
 ];
 console.table(rows);
-const failures = [];
+// React's own runtime in the shell, and no stand-in for it anywhere in the build.
+const failures = bundleFailures(dist, build.shellFile);
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
 for (const file of build.notPreloaded)

@@ -5,6 +5,7 @@ import { headersFile, metaCsp, securityHeaders } from './hosting/security-header
 import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { precompress } from './scripts/precompress.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     reactRouterProduction(),
     compileHints(),
     bundlePackages(),
+    precompress(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:

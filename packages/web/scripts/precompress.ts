@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What a static host serves compressed (text: scripts, styles, the HTML, texts, SVG). */
@@ -20,22 +21,30 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
-        const file = join(outDir, fileName);
-        const raw = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-      }
+    // zlib's async forms run on libuv's thread pool: the files compress in parallel, off the
+    // build's main thread.
+    async writeBundle(_options, bundle) {
+      const br = promisify(brotliCompress);
+      const gz = promisify(gzip);
+      const files = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'),
+      );
+      await Promise.all(
+        files.map(async (fileName) => {
+          const file = join(outDir, fileName);
+          const raw = await readFile(file);
+          const [brotli, gzipped] = await Promise.all([
+            br(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gz(raw, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
     },
   };
 }

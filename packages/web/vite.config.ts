@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
+import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { reactOnPreact } from './scripts/react-on-preact.ts';
+import { precompress } from './scripts/precompress.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
@@ -22,6 +23,8 @@ export default defineConfig(({ command }) => ({
     react(),
     reactRouterProduction(),
     compileHints(),
+    bundlePackages(),
+    precompress(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:
@@ -90,7 +93,7 @@ export default defineConfig(({ command }) => ({
       command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1',
     ),
   },
-  resolve: { conditions: ['source'], alias: reactOnPreact },
+  resolve: { conditions: ['source'] },
   build: {
     // The support floor (.browserslistrc) decides which syntax the build lowers.
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),

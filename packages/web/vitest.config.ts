@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './scripts/react-on-preact.ts';
 
 const include = [
   'src/**/*.test.{ts,tsx}',
@@ -25,20 +24,10 @@ const mocking = ['src', 'sandbox', 'scripts', 'hosting'].flatMap((dir) =>
 export default defineConfig({
   plugins: [react()],
   define: { __DEV_PAGES__: 'true' },
-  resolve: {
-    conditions: ['source'],
-    alias: [
-      ...reactOnPreact,
-      // Its ES build, so its react and react-dom imports get Preact too (the CommonJS one requires).
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-  },
+  resolve: { conditions: ['source'] },
   test: {
     environment: 'jsdom',
-    setupFiles: ['src/test/react-on-preact.ts', 'src/test/setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',

@@ -126,7 +126,11 @@ describe('complaints in real Chromium on the sandbox', () => {
     );
     expect(await page.getByTestId('complaint-counter').textContent()).toBe('36/200');
     const img = tiles(page, 'done').locator('img');
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(400);
+    // The restored picture downloads again after the reload: on a busy machine that takes more than
+    // expect.poll's default second.
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(400);
     const src = await img.getAttribute('src');
     await page.getByTestId('complaint-submit').click();
     await page.getByTestId('complaint-sent').waitFor();

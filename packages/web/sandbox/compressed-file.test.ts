@@ -21,3 +21,21 @@ describe('static files compressed once', () => {
     expect(brotliDecompressSync(compressedFile(file, 'br')).toString()).toContain('"two"');
   });
 });
+
+describe("the build's precompressed files", () => {
+  it('serves the .br / .gz beside a file as they are, and not once the file is newer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
+    const file = join(dir, 'shell.js');
+    writeFileSync(file, 'console.log("raw");'.repeat(200));
+    // Marked bodies: compressing here would never produce them.
+    writeFileSync(`${file}.br`, 'from the build (br)');
+    writeFileSync(`${file}.gz`, 'from the build (gz)');
+    expect(compressedFile(file, 'br').toString()).toBe('from the build (br)');
+    expect(compressedFile(file, 'gzip').toString()).toBe('from the build (gz)');
+
+    // A rebuilt file with stale copies beside it: compressed here again, from the new bytes.
+    writeFileSync(file, 'console.log("new");'.repeat(200));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(brotliDecompressSync(compressedFile(file, 'br')).toString()).toContain('"new"');
+  });
+});

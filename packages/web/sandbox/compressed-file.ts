@@ -1,15 +1,36 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
 const cache = new Map<string, { mtimeMs: number; size: number; bodies: Map<Encoding, Buffer> }>();
 
+function compress(raw: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipSync(raw, { level: 9 });
+}
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The build's own compressed copy (scripts/precompress.ts), when it is not older than the file. */
+function precompressed(file: string, encoding: Encoding, mtimeMs: number): Buffer | null {
+  const copy = file + SUFFIX[encoding];
+  if (!existsSync(copy) || statSync(copy).mtimeMs < mtimeMs) return null;
+  return readFileSync(copy);
+}
+
 /**
  * A static file compressed once and kept, as a static host serves precompressed assets (nginx's
- * `brotli_static`, a CDN's cache). Compressing at full quality on every request would cost the
+ * `brotli_static`, a CDN's cache): the build's `.br` / `.gz` beside it when there is one, else
+ * compressed here on the first request. Compressing at full quality on every request would cost the
  * shared CPU about as much as the page's own work and make the benchmark measure this server.
- * A rebuilt file (new mtime or size) is compressed again.
+ * A rebuilt file (new mtime or size) is read or compressed again.
  */
 export function compressedFile(file: string, encoding: Encoding): Buffer {
   const { mtimeMs, size } = statSync(file);
@@ -20,16 +41,7 @@ export function compressedFile(file: string, encoding: Encoding): Buffer {
   }
   let body = entry.bodies.get(encoding);
   if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          })
-        : gzipSync(raw, { level: 9 });
+    body = precompressed(file, encoding, mtimeMs) ?? compress(readFileSync(file), encoding);
     entry.bodies.set(encoding, body);
   }
   return body;

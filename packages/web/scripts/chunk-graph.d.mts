@@ -16,6 +16,8 @@ export interface PageChunk {
 }
 
 export interface BuildSizes {
+  /** The app shell's file (`assets/shell-….js`). */
+  shellFile: string;
   initialJs: string[];
   initialCss: string[];
   initialJsGz: number;

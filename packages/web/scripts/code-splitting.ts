@@ -1,25 +1,37 @@
 // How the production build groups modules into files. A phone on a slow link with HTTP/1.1 pays a
 // round trip and a share of the link for every file it asks for at once; the benchmark showed the
 // first load spending more time on many small shared chunks than on their bytes. So a first load
-// is four files of code: the entry, the app shell, the kit the pages share, and the page's own.
+// is a few files of code: the entry, the app shell, the kit most pages share, and the page's own
+// (with the few kit parts only some pages use).
 // scripts/chunk-graph.mjs measures them (it knows the shell by the name `shell`).
 
 const sep = '[\\\\/]';
 const node = (names: string) => new RegExp(`node_modules${sep}(${names})${sep}`);
 
-/** The shell's libraries: Preact (React's API), the router, i18next. */
+/** The shell's libraries: React, the router, i18next. */
 const SHELL_LIBS = node(
-  'preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
+  'react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
 );
 /** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart) and
  * the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */
 const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
-/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals). */
+/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals,
+ * nor the toast host, which mounts after the first paint). */
 const KIT_SRC = new RegExp(`src${sep}(ui|lib)${sep}`);
-const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}vitals${sep}`);
-const KIT_LIBS = node('@tanstack|valibot|zustand');
+const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}vitals${sep}|toast-host`);
+/**
+ * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
+ * the inputs and countdown: registration and the legacy store; the rating dialog: after an action):
+ * out of the kit, they go with the pages that import them (-3.4 KB before first data on the
+ * others). This needs `"sideEffects": ["*.css"]` in package.json: without it the kit's index, which
+ * re-exports them, would have to load them for their stylesheets.
+ */
+const FEW_PAGES = new RegExp(
+  `src${sep}ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars)${sep}`,
+);
+const KIT_LIBS = node('@tanstack|valibot');
 const SDK_SRC = new RegExp(`bridge-sdk${sep}src${sep}`);
 /** The texts every page needs, per language. */
 const CORE_TEXTS = new RegExp(`locales${sep}([^\\\\/]+)${sep}(common|ui)\\.json$`);
@@ -42,7 +54,9 @@ export const codeSplitting = {
       name: 'kit',
       priority: 1,
       test: (id: string) =>
-        (KIT_SRC.test(id) && !KIT_EXCLUDED.test(id)) || KIT_LIBS.test(id) || SDK_SRC.test(id),
+        (KIT_SRC.test(id) && !KIT_EXCLUDED.test(id) && !FEW_PAGES.test(id)) ||
+        KIT_LIBS.test(id) ||
+        SDK_SRC.test(id),
     },
     {
       // `common` and `ui` of one language in one file.

@@ -5,6 +5,8 @@ export interface MainPage {
   routeByLanguage?: Record<string, string>;
   module: RegExp;
   borrower: boolean;
+  /** The selector of the page's main action (repay, confirm, send, ...), shown with its data. */
+  action: string;
 }
 
 export const MAIN_PAGES: MainPage[];

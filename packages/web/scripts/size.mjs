@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
 import { MAIN_PAGES } from './main-pages.mjs';
+import { bundleFailures } from './runtime-check.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
@@ -25,7 +26,8 @@ const rows = [
   })),
 ];
 console.table(rows);
-const failures = [];
+// React's own runtime in the shell, and no stand-in for it anywhere in the build.
+const failures = bundleFailures(dist, build.shellFile);
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
 for (const file of build.notPreloaded)
@@ -36,8 +38,7 @@ for (const p of build.pages) {
   if (kb(p.cssGz) > BUDGETS.cssKb)
     failures.push(`${p.module}: CSS ${kb(p.cssGz)} KB > ${BUDGETS.cssKb} KB`);
 }
-// JS before the first data render of each main page (the issue's goal, enforced since every page
-// met it with Preact serving React's API).
+// JS before the first data render of each main page, against its goal (135 KB on React).
 const firstData = MAIN_PAGES.map((main) => {
   const page = build.pages.find((p) => main.module.test(p.module));
   const firstDataKb = page ? kb(page.firstDataJsGz) : kb(build.initialJsGz);

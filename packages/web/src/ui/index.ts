@@ -23,7 +23,6 @@ export {
   type PhoneInputProps,
 } from './input/inputs';
 export { MaskedInput, type MaskedInputProps } from './input/masked-input';
-export { useControlled } from './input/use-controlled';
 export { AppLink, type AppLinkProps } from './link/app-link';
 export { Loading, type LoadingProps, PageLoading } from './loading/loading';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { isPhone, PHONE_GROUPS, PHONE_MAX_DIGITS, type PhoneRule } from '../../lib/validation';
-import { AppLink, NumberInput, PhoneInput, useControlled, useCountdown } from '../../ui';
+import { AppLink, NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
 import { type Campaign, carriedParams } from './campaign';
 import { CaptchaImage } from './captcha-image';
@@ -31,7 +31,6 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
   const { t } = useTranslation('promotion');
   const [fields, setFields] = useState<Fields>({ phone: '', captcha: '', sms: '' });
   const [invalid, setInvalid] = useState<FieldError | null>(null);
-  const settleCaptcha = useControlled<HTMLInputElement>('value', fields.captcha);
   const captcha = useCaptcha(deviceId);
   const countdown = useCountdown(SMS_COUNTDOWN_S);
   const inputs = {
@@ -110,10 +109,7 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
             maxLength={CAPTCHA_LENGTH}
             placeholder={t('form.captchaPlaceholder')}
             value={fields.captcha}
-            onChange={(e) => {
-              setValue('captcha', capCaptcha(e.target.value));
-              settleCaptcha(e.target);
-            }}
+            onChange={(e) => setValue('captcha', capCaptcha(e.target.value))}
             aria-invalid={invalid === 'captcha'}
             data-testid="register-captcha"
           />

@@ -65,6 +65,23 @@ describe('after the first paint', () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
+  it('runs each piece of waiting work in a task of its own (a tap then waits for one at most)', () => {
+    const fake = fakeWindow({ loaded: true, idle: true });
+    const texts = vi.fn();
+    const vitals = vi.fn();
+    m.afterFirstPaint(texts);
+    m.afterFirstPaint(vitals);
+    m.firstCommitted(fake.win);
+    fake.fireTimers();
+    fake.fireTimers();
+    fake.idle[0]?.run();
+    expect(texts).toHaveBeenCalledTimes(1);
+    expect(vitals).not.toHaveBeenCalled();
+    expect(fake.timers.map((t) => t.ms)).toEqual([0]);
+    fake.fireTimers();
+    expect(vitals).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing before the first commit, however long the page has been loaded', () => {
     const work = vi.fn();
     m.afterFirstPaint(work);

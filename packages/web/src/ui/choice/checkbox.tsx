@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useControlled } from '../input/use-controlled';
 import './choice.css';
 
 export interface CheckboxProps {
@@ -14,7 +13,6 @@ export interface CheckboxProps {
 
 /** A real checkbox in a 44px-high label, in the brand colour. */
 export function Checkbox({ checked, onChange, children, disabled, name, testId }: CheckboxProps) {
-  const settle = useControlled<HTMLInputElement>('checked', checked);
   return (
     <label className="ui-choice">
       <input
@@ -23,10 +21,7 @@ export function Checkbox({ checked, onChange, children, disabled, name, testId }
         disabled={disabled}
         name={name}
         data-testid={testId}
-        onChange={(event) => {
-          onChange(event.target.checked);
-          settle(event.target);
-        }}
+        onChange={(event) => onChange(event.target.checked)}
       />
       <span>{children}</span>
     </label>

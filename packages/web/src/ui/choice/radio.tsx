@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useControlled } from '../input/use-controlled';
 import './choice.css';
 
 export interface RadioProps {
@@ -15,7 +14,6 @@ export interface RadioProps {
 
 /** A real radio button in a 44px-high label. Group several with one `name`, or use RadioGroup. */
 export function Radio({ value, checked, onChange, children, name, disabled, testId }: RadioProps) {
-  const settle = useControlled<HTMLInputElement>('checked', checked);
   return (
     <label className="ui-choice">
       <input
@@ -27,7 +25,6 @@ export function Radio({ value, checked, onChange, children, name, disabled, test
         data-testid={testId}
         onChange={(event) => {
           if (event.target.checked) onChange(value);
-          settle(event.target);
         }}
       />
       <span>{children}</span>

@@ -7,7 +7,6 @@ import {
   useRef,
 } from 'react';
 import './input.css';
-import { useControlled } from './use-controlled';
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -35,28 +34,24 @@ interface MaskProps extends MaskedInputProps {
  * the same character when the formatting adds or removes separators, so editing mid-number works.
  */
 export function MaskedInput({ value, onChange, format, parse, testId, ref, ...rest }: MaskProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
   // Characters of the raw value before the caret after the last edit, or null when not editing.
   const caret = useRef<number | null>(null);
   const shown = format(value);
 
-  const placeCaret = (el: HTMLInputElement) => {
+  useLayoutEffect(() => {
+    const el = input.current;
     const keep = caret.current;
-    if (keep === null || document.activeElement !== el) return;
+    if (!el || keep === null || document.activeElement !== el) return;
     caret.current = null;
     let at = 0;
     let seen = 0;
-    while (at < el.value.length && seen < keep) {
-      if (parse(el.value.charAt(at)) !== '') seen += 1;
+    while (at < shown.length && seen < keep) {
+      if (parse(shown.charAt(at)) !== '') seen += 1;
       at += 1;
     }
     el.setSelectionRange(at, at);
-  };
-  const input = useRef<HTMLInputElement>(null);
-  const settle = useControlled<HTMLInputElement>('value', shown, placeCaret);
-  useImperativeHandle(ref, () => input.current as HTMLInputElement);
-
-  useLayoutEffect(() => {
-    if (input.current) placeCaret(input.current);
   });
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -65,7 +60,6 @@ export function MaskedInput({ value, onChange, format, parse, testId, ref, ...re
     const next = parse(text);
     caret.current = Math.min(parse(before).length, next.length);
     onChange(next);
-    settle(event.target);
   };
 
   return (

@@ -17,7 +17,7 @@ describe('policy page', () => {
 
   it('gives way to the link after the timeout', async () => {
     await renderRoute('#/Policy?languageType=1', <PolicyPage timeoutMs={30} />);
-    expect(await screen.findByTestId('policy-fallback', {}, { timeout: 1000 })).toBeTruthy();
+    expect(await screen.findByTestId('policy-fallback')).toBeTruthy();
     expect(screen.queryByTitle('The user agreement')).toBeNull();
     const link = screen.getByTestId('policy-fallback').querySelector('a');
     expect(link?.getAttribute('href')).toBe(EXTERNAL_AGREEMENT_URL);

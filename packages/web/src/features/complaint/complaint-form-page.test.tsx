@@ -20,7 +20,7 @@ async function open(route = FORM, fixture?: string) {
   deviceId = `cp-form-${n}`;
   if (fixture) chooseFixtures(deviceId, { complaint: fixture });
   const view = await renderRoute(route, <ComplaintFormPage />, { borrower: deviceId });
-  await screen.findByTestId('complaint-text', {}, { timeout: 3000 });
+  await screen.findByTestId('complaint-text');
   return view;
 }
 

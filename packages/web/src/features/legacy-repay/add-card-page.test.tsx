@@ -48,6 +48,6 @@ describe('card binding (/addnormalcard)', () => {
   it('says the card is bound inside the app when there is no shell', async () => {
     await open();
     await userEvent.setup().click(screen.getByTestId('legacy-bind'));
-    await waitFor(() => expect(toasts()).toContain('请在 App 内绑定银行卡'), { timeout: 4000 });
+    await waitFor(() => expect(toasts()).toContain('请在 App 内绑定银行卡'));
   });
 });

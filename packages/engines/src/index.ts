@@ -1,4 +1,5 @@
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { type LaneScheduler, laneParallelism, laneScheduler } from './lanes';
 export { launchEngine } from './launch';
 export {
   groupAlive,

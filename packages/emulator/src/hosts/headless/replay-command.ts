@@ -25,6 +25,8 @@ export interface ReplayArgs {
   /** Chaos mode: responders drawn from `seed` (a fresh one when absent) for unscripted methods. */
   chaos?: boolean;
   seed?: number;
+  /** Aborts the run (a deadline over several runs): engines close, unplayed scenarios fail. */
+  signal?: AbortSignal;
 }
 
 /** `emulator replay`: headless, a line per scenario, JUnit and HTML reports. Returns the results. */
@@ -82,6 +84,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       ...(args.updateBaselines ? { updateBaselines: true } : {}),
       ...(args.retries ? { retries: args.retries } : {}),
       ...(args.engine ? { engine: args.engine } : {}),
+      ...(args.signal ? { signal: args.signal } : {}),
       onResult: (r) => {
         const responders = drawn.get(r.name);
         if (seed !== undefined && responders) r.chaos = { seed, responders };

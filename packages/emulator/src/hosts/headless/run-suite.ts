@@ -20,6 +20,8 @@ export interface SuiteOptions {
   onResult?: (result: ScenarioResult) => void;
   /** Attempts more for a failing scenario (default 0). */
   retries?: number;
+  /** Aborts the run (a deadline): the engines close, the scenarios not played fail saying why. */
+  signal?: AbortSignal;
 }
 
 /** The engine a scenario runs on: the override, else its device profile's. */
@@ -133,6 +135,13 @@ export async function runSuite(
       }
     };
     const pending = [...indexes];
+    // Aborted: the browser closes under the running scenarios, which then fail at once.
+    const abort = () => {
+      void contexts?.close().catch(() => undefined);
+      if (browser && !opts.browser) void browser.close().catch(() => undefined);
+      void engine?.close().catch(() => undefined);
+    };
+    opts.signal?.addEventListener('abort', abort, { once: true });
     const worker = async () => {
       let last: string | undefined;
       for (;;) {
@@ -140,9 +149,14 @@ export async function runSuite(
         if (i === undefined) return;
         const item = files[i] as ScenarioFile;
         last = deviceKey(item);
+        if (opts.signal?.aborted) {
+          results[i] = failed(item, Date.now(), opts.signal.reason, label);
+          opts.onResult?.(results[i] as ScenarioResult);
+          continue;
+        }
         let result = await attempt(item);
         // A loaded CI machine can time a step out: another attempt, said in the result.
-        for (let n = 1; !result.ok && n <= (opts.retries ?? 0); n++) {
+        for (let n = 1; !result.ok && !opts.signal?.aborted && n <= (opts.retries ?? 0); n++) {
           result = { ...(await attempt(item)), attempts: n + 1 };
         }
         results[i] = result;
@@ -154,6 +168,7 @@ export async function runSuite(
       const n = Math.max(1, Math.min(width, indexes.length));
       await Promise.all(Array.from({ length: n }, worker));
     } finally {
+      opts.signal?.removeEventListener('abort', abort);
       await contexts?.close();
       if (browser && !opts.browser) await browser.close();
       await engine?.close();

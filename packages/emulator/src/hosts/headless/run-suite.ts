@@ -20,6 +20,8 @@ export interface SuiteOptions {
   onResult?: (result: ScenarioResult) => void;
   /** Attempts more for a failing scenario (default 0). */
   retries?: number;
+  /** Each step's time limit where the step gives none (`--step-timeout`). */
+  stepTimeoutMs?: number;
   /** Aborts the run (a deadline): the engines close, the scenarios not played fail saying why. */
   signal?: AbortSignal;
 }
@@ -120,6 +122,8 @@ export async function runSuite(
             proxyUrl: proxy.url,
             baseUrl: opts.baseUrl,
             file: item.file,
+            outDir: opts.outDir,
+            ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
           });
         const result = await replayHeadless(item.scenario, {
           browser: browser as Browser,
@@ -128,6 +132,7 @@ export async function runSuite(
           file: item.file,
           outDir: opts.outDir,
           ...(opts.updateBaselines ? { updateBaselines: true } : {}),
+          ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
         });
         return { ...result, engine: label };
       } catch (error) {

@@ -15,7 +15,7 @@ export function laneParallelism(cores = availableParallelism()): number {
 export interface LaneScheduler {
   /** Runs `lane` when a slot is free; `signal` aborts when the run's deadline passes. */
   run<T>(name: string, lane: (signal: AbortSignal) => Promise<T>): Promise<T>;
-  /** The whole run's deadline, in ms since the epoch. */
+  /** The whole run's deadline, in ms since the epoch (Infinity: none). */
   readonly deadline: number;
 }
 
@@ -25,18 +25,21 @@ export interface LaneScheduler {
  * At the deadline a running lane's signal aborts (it stops its engine) and a lane still waiting
  * fails at once, saying so.
  */
-export function laneScheduler(opts: { parallel?: number; deadlineMs: number }): LaneScheduler {
+export function laneScheduler(
+  opts: { parallel?: number; deadlineMs?: number } = {},
+): LaneScheduler {
   const parallel = opts.parallel ?? laneParallelism();
-  const deadline = Date.now() + opts.deadlineMs;
+  const { deadlineMs } = opts;
+  const deadline = deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + deadlineMs;
   const controller = new AbortController();
-  const timer = setTimeout(
-    () =>
-      controller.abort(
-        new Error(`the engine lanes' deadline of ${opts.deadlineMs / 1000} s passed`),
-      ),
-    opts.deadlineMs,
-  );
-  timer.unref?.();
+  if (deadlineMs !== undefined) {
+    const timer = setTimeout(
+      () =>
+        controller.abort(new Error(`the engine lanes' deadline of ${deadlineMs / 1000} s passed`)),
+      deadlineMs,
+    );
+    timer.unref?.();
+  }
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {

@@ -1,4 +1,9 @@
-import { type EngineBrowser, type EngineName, launchEngine } from '@hybrid-loan/engines';
+import {
+  type EngineBrowser,
+  type EngineName,
+  laneScheduler,
+  launchEngine,
+} from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
@@ -74,7 +79,8 @@ export function takeNext(
 }
 
 /**
- * Replays scenarios headless: one browser per engine, the engines side by side, several scenarios
+ * Replays scenarios headless: one browser per engine, the engines' lanes as many at once as the
+ * machine holds (`laneScheduler`), several scenarios
  * at once per engine where it allows (Chromium: contexts; Chromium 80: incognito contexts;
  * WebKit: one page at a time).
  */
@@ -180,7 +186,11 @@ export async function runSuite(
     }
   };
   try {
-    await Promise.all([...groups].map(([name, indexes]) => lane(name, indexes)));
+    // The engines' lanes as the machine holds them (one per two cores), in the order first named.
+    const lanes = laneScheduler();
+    await Promise.all(
+      [...groups].map(([name, indexes]) => lanes.run(name, () => lane(name, indexes))),
+    );
   } finally {
     if (proxy) await new Promise<void>((done) => proxy.server.close(() => done()));
   }

@@ -24,9 +24,7 @@ async function open(fixture: string, scene = 'banner_jingzhun', extra = '') {
 
 const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
 const items = async () =>
-  within(await screen.findByTestId('recommend-list')).getAllByTestId(
-    'recommend-item',
-  );
+  within(await screen.findByTestId('recommend-list')).getAllByTestId('recommend-item');
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
 afterEach(() => {

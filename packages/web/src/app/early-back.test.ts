@@ -24,7 +24,13 @@ beforeEach(() => {
   // As in a fresh webview: no receiver until the page's entry runs.
   delete (window as unknown as { LoanNativeReceive?: unknown }).LoanNativeReceive;
 });
-afterEach(() => stopTracking());
+afterEach(() => {
+  stopTracking();
+  // Leave no shell behind for the next file on this worker.
+  const w = window as unknown as { LoanNative?: unknown; LoanNativeReceive?: unknown };
+  delete w.LoanNative;
+  delete w.LoanNativeReceive;
+});
 
 describe('a back press as the page appears', () => {
   it('sent before the bridge SDK loaded, is handled once the back listener is there', async () => {

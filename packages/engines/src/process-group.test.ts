@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { spawnOwned } from './process-group';
 import { descendants, stillRunning } from './testing/process-tree';
 
@@ -60,7 +60,10 @@ async function startOwner(engines: string[]) {
     `the engines ${engines.join(', ')} to start (${out})`,
     () => out.includes('READY'),
     150_000,
-  );
+  ).catch((error: Error) => {
+    owner.kill('SIGKILL');
+    throw error;
+  });
   return { owner, started: descendants(owner.pid as number) };
 }
 
@@ -71,6 +74,10 @@ describe.each([['SIGTERM'], ['SIGINT'], ['SIGKILL']] as const)('an owner ended b
     const engines =
       signal === 'SIGKILL' ? ['webkit', 'chromium-80', 'chromium'] : ['webkit', 'chromium-80'];
     const { owner, started } = await startOwner(engines);
+    // Whatever happens below, the owner itself does not outlive the test.
+    onTestFinished(() => {
+      if (owner.exitCode === null && owner.signalCode === null) owner.kill('SIGKILL');
+    });
     const names = new Set(started.map((p) => p.name));
     expect([...names]).toEqual(expect.arrayContaining(['Xvfb', 'WebKitWebDriver', 'MiniBrowser']));
     const exited = once(owner, 'exit');

@@ -9,9 +9,9 @@ import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
 // only one engine shows (an API above the old Chromium, a WebKit gap, a covered button) fails here.
 // The engine lanes run in ENGINE_NAMES order, as many at once as the machine holds (one per two
 // cores: on 2 cores one after another; three at once starved WebKit past its limit), under one
-// deadline for the three (ENGINE_LANES_DEADLINE_S, default 20 min): a lane waiting for its turn
+// deadline for the three (ENGINE_LANES_DEADLINE_S, default 30 min): a lane waiting for its turn
 // spends the same budget as the one running, and vitest's own timeout never fires first.
-const DEADLINE_MS = (Number(process.env.ENGINE_LANES_DEADLINE_S) || 1200) * 1000;
+const DEADLINE_MS = (Number(process.env.ENGINE_LANES_DEADLINE_S) || 1800) * 1000;
 const lanes = laneScheduler({ parallel: laneParallelism(), deadlineMs: DEADLINE_MS });
 
 for (const engine of ENGINE_NAMES) {

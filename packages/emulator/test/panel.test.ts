@@ -104,11 +104,14 @@ it('draws the device at true size with its notch and applies the safe areas to t
   await expect.poll(navPaddingTop, { timeout: 30_000 }).toBe('24px');
   await expect.poll(() => page.locator('.notch').count()).toBe(0);
   // A phone's scrollbar takes no width: the page is as wide as the screen, the title centred.
+  // Headless Chromium draws overlay scrollbars anyway, so the style that hides a desktop
+  // browser's classic one is checked too (the width alone passed without it here).
   const widths = await (await app()).evaluate(() => ({
     scrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
     scrollbar: window.innerWidth - document.documentElement.clientWidth,
+    style: getComputedStyle(document.documentElement).getPropertyValue('scrollbar-width'),
   }));
-  expect(widths).toEqual({ scrolls: true, scrollbar: 0 });
+  expect(widths).toEqual({ scrolls: true, scrollbar: 0, style: 'none' });
   await shot('android-low', 'Android (Redmi 9A): status bar inset 24 px, no notch');
   await page.getByLabel('Zoom').selectOption('0.5');
   expect(await page.getByTestId('emulator-device').getAttribute('data-scale')).toBe('0.500');

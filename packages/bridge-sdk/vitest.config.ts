@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     restoreMocks: true,
-    testTimeout: 10000,
+    // An outer deadline for a loaded machine; property tests are sized by runs, not by time.
+    testTimeout: 120_000,
   },
 });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINE_NAMES, isEngineName } from '@hybrid-loan/engines';
 import { ScenarioError } from './core/load-scenario';
-import { replayCommand } from './hosts/headless/replay-command';
+import { parseStepTimeout, replayCommand } from './hosts/headless/replay-command';
 import { openCommand } from './hosts/open-command';
 import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
 
@@ -15,11 +15,13 @@ const HELP = `emulator <command>
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
   replay [files or folders...] [--engine chromium|chromium-80|webkit] [--shard i/n] [--concurrency n]
-         [--retries n] [--update-baselines] [--out dir] [--chaos [--seed n]]
+         [--retries n] [--step-timeout ms] [--update-baselines] [--out dir] [--chaos [--seed n]]
         replay scenarios headless (default: scenarios/), each on its device profile's engine unless
         --engine names one; prints the bridge coverage table; JUnit
         and HTML reports in reports/replay. --chaos draws a responder for every unscripted method
-        (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run
+        (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run.
+        --step-timeout sets each step's time limit in ms where the step has no timeoutMs (default
+        10000; or the EMULATOR_STEP_TIMEOUT_MS environment variable)
   accept [files or folders...]
         replay and accept the screenshots as the new baselines
   validate [files or folders...]
@@ -50,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
       shard: { type: 'string' },
       concurrency: { type: 'string' },
       retries: { type: 'string' },
+      'step-timeout': { type: 'string' },
       engine: { type: 'string' },
       'update-baselines': { type: 'boolean' },
       chaos: { type: 'boolean' },
@@ -86,6 +89,9 @@ async function main(argv: string[]): Promise<number> {
         ...(values.shard ? { shard: values.shard } : {}),
         ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
         ...(values.retries ? { retries: Number(values.retries) } : {}),
+        ...(values['step-timeout']
+          ? { stepTimeoutMs: parseStepTimeout(values['step-timeout'], '--step-timeout') }
+          : {}),
         ...(values['update-baselines'] || command === 'accept' ? { updateBaselines: true } : {}),
         ...(values.out ? { outDir: resolve(values.out) } : {}),
         ...(values.chaos ? { chaos: true } : {}),

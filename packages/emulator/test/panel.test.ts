@@ -86,9 +86,32 @@ it('draws the device at true size with its notch and applies the safe areas to t
     'iphone-notch',
     'iPhone with a notch: safe areas drawn and applied (nav bar padded 47 px)',
   );
+  // At 100 % the iPhone is taller than the stage: its top scrolls into view (centring cut it off).
+  await page.getByLabel('Zoom').selectOption('1');
+  const tops = await page.locator('.stage').evaluate((stage) => {
+    stage.scrollTop = 0;
+    const phone = stage.querySelector('.phone') as HTMLElement;
+    return {
+      overflows: stage.scrollHeight > stage.clientHeight,
+      stage: stage.getBoundingClientRect().top,
+      phone: phone.getBoundingClientRect().top,
+    };
+  });
+  expect(tops.overflows).toBe(true);
+  expect(tops.phone).toBeGreaterThanOrEqual(tops.stage);
+  await page.getByLabel('Zoom').selectOption('fit');
   await page.getByLabel('Device', { exact: true }).selectOption('android-low');
   await expect.poll(navPaddingTop, { timeout: 30_000 }).toBe('24px');
   await expect.poll(() => page.locator('.notch').count()).toBe(0);
+  // A phone's scrollbar takes no width: the page is as wide as the screen, the title centred.
+  // Headless Chromium draws overlay scrollbars anyway, so the style that hides a desktop
+  // browser's classic one is checked too (the width alone passed without it here).
+  const widths = await (await app()).evaluate(() => ({
+    scrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
+    scrollbar: window.innerWidth - document.documentElement.clientWidth,
+    style: getComputedStyle(document.documentElement).getPropertyValue('scrollbar-width'),
+  }));
+  expect(widths).toEqual({ scrolls: true, scrollbar: 0, style: 'none' });
   await shot('android-low', 'Android (Redmi 9A): status bar inset 24 px, no notch');
   await page.getByLabel('Zoom').selectOption('0.5');
   expect(await page.getByTestId('emulator-device').getAttribute('data-scale')).toBe('0.500');
@@ -126,6 +149,19 @@ it('filters the timeline by kind, method and text, newest first, with handshakes
       (await page.locator('.trow-name').allTextContents()).every((n) => n.includes('loan-details')),
     )
     .toBe(true);
+  // A request's whole path shows (never cut to the same few characters), with its method.
+  const paths = await page.locator('.trow[data-kind="request"] .trow-name').evaluateAll((els) =>
+    els.map((el) => ({
+      text: el.textContent ?? '',
+      title: el.getAttribute('title'),
+      cut: el.scrollWidth > el.clientWidth + 1,
+    })),
+  );
+  expect(paths.length).toBeGreaterThan(0);
+  for (const p of paths) {
+    expect(p.text).toMatch(/^(GET|POST) \/.*loan-details/);
+    expect(p).toMatchObject({ title: p.text, cut: false });
+  }
   await page.locator('.trow-line').first().click();
   await page.locator('.trow-more pre').first().waitFor();
   await shot('timeline-expanded', 'Timeline filtered by text, a request opened: params and reply');
@@ -211,6 +247,21 @@ it('sets a responder per method and sends native events from beside the device',
     .poll(() => page.locator('.trow[data-kind="event"] .trow-name').first().textContent())
     .toBe('back');
   await shot('responder', 'A responder (call → NATIVE_ERROR) and a back event in the timeline');
+}, 120_000);
+
+it('shows that the webview closed when the page calls closeWebview, and reopens it', async () => {
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await (await app()).locator('.ui-nav').first().waitFor({ timeout: 30_000 });
+  const closed = page.getByTestId('emulator-webview-closed');
+  expect(await closed.count()).toBe(0);
+  // The back key at the page the shell opened, with no dialog: the page closes the webview.
+  await page.getByRole('button', { name: '◀ Back' }).click();
+  await closed.waitFor({ timeout: 30_000 });
+  expect(await closed.textContent()).toContain('The webview closed');
+  await shot('webview-closed', 'closeWebview: the webview is closed on the device, with Reopen');
+  await closed.getByRole('button', { name: 'Reopen the page' }).click();
+  await expect.poll(() => closed.count(), { timeout: 30_000 }).toBe(0);
+  await (await app()).locator('.ui-nav').first().waitFor({ timeout: 30_000 });
 }, 120_000);
 
 it('is axe-clean (the panel; the app in its frame is checked by the web package)', async () => {

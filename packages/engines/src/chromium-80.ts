@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS } from './chromium';
 import { callExpression, poll } from './poll';
+import { ownGroup, stopGroup } from './process-group';
 import type { EngineBrowser, EnginePage, PageFunction, PageOptions } from './types';
 import { unpackChromium80 } from './unpack-chromium-80';
 
@@ -21,6 +22,7 @@ interface OldContext {
   close(): Promise<void>;
 }
 interface OldBrowser {
+  process(): { pid?: number } | null;
   version(): Promise<string>;
   createIncognitoBrowserContext(): Promise<OldContext>;
   close(): Promise<void>;
@@ -51,10 +53,24 @@ export async function launchChromium80(): Promise<EngineBrowser> {
     args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--mute-audio'],
     headless: true,
     defaultViewport: null,
+    // Its SIGTERM handler closes the browser but keeps this process running: process-group.ts
+    // owns the browser's group and ends it on any signal, then lets the signal end the process.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
+  // puppeteer starts it in a group of its own; owned, it ends with this process (even on SIGKILL).
+  const pgid = browser.process()?.pid;
+  if (pgid !== undefined) ownGroup(pgid);
+  const close = async () => {
+    await browser.close().catch(() => undefined);
+    if (pgid !== undefined) await stopGroup(pgid);
+  };
   const version = (await browser.version()).replace(/^HeadlessChrome\//, '');
-  if (!version.startsWith('80.'))
+  if (!version.startsWith('80.')) {
+    await close();
     throw new Error(`chromium-80: the unpacked binary is Chromium ${version}, not 80`);
+  }
   return {
     name: 'chromium-80',
     version,
@@ -90,6 +106,6 @@ export async function launchChromium80(): Promise<EngineBrowser> {
         close: () => context.close(),
       };
     },
-    close: () => browser.close(),
+    close,
   };
 }

@@ -1,5 +1,14 @@
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { type LaneScheduler, laneParallelism, laneScheduler } from './lanes';
 export { launchEngine } from './launch';
+export {
+  groupAlive,
+  type OwnedProcess,
+  ownGroup,
+  releaseGroup,
+  spawnOwned,
+  stopGroup,
+} from './process-group';
 export {
   ENGINE_NAMES,
   ENGINE_STANDS_FOR,

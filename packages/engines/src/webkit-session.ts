@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { callExpression, poll } from './poll';
+import { spawnOwned } from './process-group';
 import type { EnginePage, PageFunction, PageOptions } from './types';
 import { WebDriverClient } from './webdriver-client';
 
@@ -39,7 +39,9 @@ export async function startWebKitSession(
   display: string,
 ): Promise<WebKitSession> {
   const port = await freePort();
-  const driver = spawn(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+  // Its own process group: the driver starts MiniBrowser (and WebKit its web processes) in it,
+  // so stopping the group stops them all, also when this process is interrupted.
+  const driver = spawnOwned(driverPath, [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
   });
@@ -110,13 +112,13 @@ export async function startWebKitSession(
       },
       async close() {
         await client.stop();
-        driver.kill();
+        await driver.stop();
       },
     };
     return session;
   } catch (error) {
     await client.stop();
-    driver.kill();
+    await driver.stop();
     throw error;
   }
 }

@@ -41,7 +41,7 @@ export async function launchWebKit(sessions = SESSIONS): Promise<EngineBrowser> 
   const pool = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const closeAll = async () => {
     await Promise.all(pool.map((s) => s.close()));
-    xvfb.stop();
+    await xvfb.stop();
   };
   const failure = started.find((s) => s.status === 'rejected');
   if (failure) {

@@ -6,7 +6,7 @@ const VCODE = '/v3/loan-details/generate-vcode';
 
 describe('pages survive returns and bad links (real Chromium on the sandbox)', () => {
   it('three resumes on the virtual account page post generate-vcode once', async () => {
-    const { page, deviceId } = await b.open('/that?productId=1&orderId=1001&amount=1500000', {
+    const { page, deviceId } = await b.open('/that?productId=1&orderId=1001&amount=1575000', {
       fixtures: { vcode: 'bank' },
     });
     await page.getByTestId('va-number').waitFor();

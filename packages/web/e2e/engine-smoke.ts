@@ -33,15 +33,16 @@ async function requestPaths(baseUrl: string, deviceId: string): Promise<string[]
  */
 export function smokeEveryMainPage(engine: EngineName) {
   const baseUrl = inject('baseUrl');
-  let browser: EngineBrowser;
-  beforeAll(async () => {
-    browser = await launchEngine(engine);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   describe(`every main page on ${engine}`, () => {
+    // Inside the describe: a file's engines start one after another, each stopped before the next.
+    let browser: EngineBrowser;
+    beforeAll(async () => {
+      browser = await launchEngine(engine);
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
     it('has a data check for every main page', () => {
       expect(MAIN_PAGES.map((p) => p.key).filter((k) => !PAGE_DATA[k])).toEqual([]);
     });

@@ -208,7 +208,7 @@ describe('repayment on the sandbox in real Chromium', () => {
   });
 
   it('changes the pay method from the virtual account and comes back to it', async () => {
-    const { page, deviceId } = await b.open('/that?productId=1&orderId=1001&amount=1500000', {
+    const { page, deviceId } = await b.open('/that?productId=1&orderId=1001&amount=1575000', {
       fixtures: { vcode: 'bank' },
     });
     await page.getByTestId('va-number').waitFor();
@@ -218,7 +218,7 @@ describe('repayment on the sandbox in real Chromium', () => {
     await page.getByTestId('paymethod-markets').getByText('INDOMARET').click();
     await page.getByTestId('paymethod-submit').dblclick();
     await page.getByTestId('va-number').getByText(/^IND/).waitFor();
-    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1500000');
+    expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1575000');
     const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
     expect(vcode.map((r) => specParams(r.params).is_default)).toEqual(['1', '0']);
     expect(specParams(vcode[1]?.params)).toMatchObject({ payCode: 'INDOMARET', pay_type: '2' });

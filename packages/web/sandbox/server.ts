@@ -151,7 +151,8 @@ export async function startSandboxServer(options: {
     vite = await createVite({
       root: webRoot,
       configFile: join(webRoot, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: false },
+      // No HMR, so no websocket either: Vite's would listen on every interface (*:24678).
+      server: { middlewareMode: true, hmr: false, ws: false },
       appType: 'spa',
     });
   } else if (!existsSync(join(distRoot, 'index.html'))) {

@@ -3,6 +3,7 @@
 // shell (React), so the network and the downloads overlap.
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
+import { holdNativeMessages } from './lib/bridge/held-native-messages';
 import { preloadLocales } from './lib/i18n/locale-files';
 import { currentMarket, initIdentity, watchIdentity } from './lib/identity';
 
@@ -13,6 +14,8 @@ function fail(root: HTMLElement, error: unknown) {
   console.error(error instanceof Error ? error.message : error);
 }
 
+// First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
+holdNativeMessages(window);
 const root = document.getElementById('root');
 if (root) {
   initIdentity(window);

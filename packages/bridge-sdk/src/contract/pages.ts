@@ -64,13 +64,14 @@ export const PAGES = {
     native: 'repayDelay',
     sample: order,
   }),
+  // The pay routes' sample amount is the sample order's repayment (principal 1,500,000 + fees).
   payMethod: page('/individual', true, ['productId', 'orderId', 'amount'], {
     native: 'repayChoice',
-    sample: { ...order, amount: '1500000' },
+    sample: { ...order, amount: '1575000' },
   }),
   paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display'], {
     native: 'collectionInstructions',
-    sample: { ...order, amount: '1500000', display: '1' },
+    sample: { ...order, amount: '1575000', display: '1' },
   }),
   complaint: page('/complaint', true, ['orderNo'], { native: 'complaint' }),
   complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo'], {

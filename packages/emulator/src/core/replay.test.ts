@@ -142,4 +142,41 @@ describe('replayScenario', () => {
     expect(hashRoute('http://h/#/a?b=1').path).toBe('/a');
     expect(hashRoute('http://h/').path).toBe('/');
   });
+
+  it("gives each step the run's time limit unless the step has its own timeoutMs", async () => {
+    const seen: string[] = [];
+    const driver = fakeDriver({
+      tap: async (t, ms) => void seen.push(`tap ${t.testId} ${ms}`),
+      fill: async (id, _v, ms) => void seen.push(`fill ${id} ${ms}`),
+      waitFor: async (id, ms) => void seen.push(`waitFor ${id} ${ms}`),
+      waitForText: async (text, ms) => void seen.push(`waitForText ${text} ${ms}`),
+      hasText: async (text, _id, ms) => {
+        seen.push(`expectText ${text} ${ms}`);
+        return true;
+      },
+    });
+    const steps: Scenario['steps'] = [
+      { step: 'tap', testId: 'a' },
+      { step: 'fill', testId: 'b', value: 'x', timeoutMs: 500 },
+      { step: 'waitFor', testId: 'c' },
+      { step: 'waitForText', text: 'd', timeoutMs: 700 },
+      { step: 'expectText', text: 'e' },
+    ];
+    await replayScenario(
+      scenario(steps),
+      driver,
+      { device: 'd', host: 'h' },
+      { stepTimeoutMs: 45_000 },
+    );
+    expect(seen).toEqual([
+      'tap a 45000',
+      'fill b 500',
+      'waitFor c 45000',
+      'waitForText d 700',
+      'expectText e 45000',
+    ]);
+    seen.length = 0;
+    await replayScenario(scenario(steps.slice(0, 1)), driver, { device: 'd', host: 'h' });
+    expect(seen).toEqual(['tap a 10000']);
+  });
 });

@@ -6,8 +6,12 @@ import { describeStep, type Scenario, type Step } from './scenario';
 
 /** What a host gives the replay engine: one device running one scenario. */
 export interface Driver {
-  tap(target: { testId?: string; text?: string; label?: string; nth?: number }): Promise<void>;
-  fill(testId: string, value: string): Promise<void>;
+  /** Taps the target once it is there, waiting up to `timeoutMs` (the step's time limit). */
+  tap(
+    target: { testId?: string; text?: string; label?: string; nth?: number },
+    timeoutMs?: number,
+  ): Promise<void>;
+  fill(testId: string, value: string, timeoutMs?: number): Promise<void>;
   waitForText(text: string, timeoutMs: number): Promise<void>;
   /** Waits until the element with `testId` is shown (attached, with a size). */
   waitFor(testId: string, timeoutMs: number): Promise<void>;
@@ -64,7 +68,14 @@ export interface ScenarioResult {
   chaos?: { seed: number; responders: Record<string, string> };
 }
 
+/** A step's time limit unless the step's `timeoutMs` or the run's `--step-timeout` says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** What a run sets for all its scenarios. */
+export interface ReplayOptions {
+  /** Each step's time limit where the step gives none (`--step-timeout`; default 10 s). */
+  stepTimeoutMs?: number;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -94,6 +105,8 @@ const SETTLE_MS = 200;
 /** When the last step that could change the page ended: absence checks in a row settle once. */
 interface Pace {
   lastChangeAt: number;
+  /** The run's time limit for a step that gives none. */
+  timeoutMs: number;
 }
 
 async function runStep(
@@ -103,20 +116,20 @@ async function runStep(
 ): Promise<string | { note: string } | undefined> {
   switch (step.step) {
     case 'tap':
-      await driver.tap(step);
+      await driver.tap(step, step.timeoutMs ?? pace.timeoutMs);
       return;
     case 'fill':
       if (step.value === REDACTED)
         throw new Error(
           `the recording kept no value for [${step.testId}] (a code or secret): write the sandbox's test value into the scenario`,
         );
-      await driver.fill(step.testId, step.value);
+      await driver.fill(step.testId, step.value, step.timeoutMs ?? pace.timeoutMs);
       return;
     case 'waitForText':
-      await driver.waitForText(step.text, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      await driver.waitForText(step.text, step.timeoutMs ?? pace.timeoutMs);
       return;
     case 'waitFor':
-      await driver.waitFor(step.testId, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      await driver.waitFor(step.testId, step.timeoutMs ?? pace.timeoutMs);
       return;
     case 'expectText': {
       if (step.absent) {
@@ -124,7 +137,9 @@ async function runStep(
         await sleep(Math.max(0, pace.lastChangeAt + SETTLE_MS - Date.now()));
         if (await driver.hasText(step.text, step.testId, 0))
           throw new Error(`"${step.text}" is shown but should not be`);
-      } else if (!(await driver.hasText(step.text, step.testId, DEFAULT_TIMEOUT_MS))) {
+      } else if (
+        !(await driver.hasText(step.text, step.testId, step.timeoutMs ?? pace.timeoutMs))
+      ) {
         throw new Error(`"${step.text}" not found${step.testId ? ` in [${step.testId}]` : ''}`);
       }
       return;
@@ -138,7 +153,7 @@ async function runStep(
           route.path === step.path &&
           Object.entries(step.query ?? {}).every(([k, v]) => route.query.get(k) === v)
         );
-      }, step.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      }, step.timeoutMs ?? pace.timeoutMs);
       if (!ok)
         throw new Error(
           `URL is ${hashRoute(last).path}?${hashRoute(last).query}, expected ${step.path}`,
@@ -152,7 +167,7 @@ async function runStep(
       const wanted = { method: step.method, ...(step.params ? { params: step.params } : {}) };
       const ok = await until(
         async () => (await driver.calls()).some((c) => callMatches(wanted, c)),
-        step.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        step.timeoutMs ?? pace.timeoutMs,
       );
       if (!ok) {
         const seen = (await driver.calls()).map((c) => `${c.method} ${JSON.stringify(c.params)}`);
@@ -179,12 +194,16 @@ export async function replayScenario(
   scenario: Scenario,
   driver: Driver,
   meta: { file?: string; device: string; host: string; engine?: string },
+  options: ReplayOptions = {},
 ): Promise<ScenarioResult> {
   const started = Date.now();
   const steps: StepResult[] = [];
   const events: string[] = [];
   let failed = false;
-  const pace: Pace = { lastChangeAt: Date.now() };
+  const pace: Pace = {
+    lastChangeAt: Date.now(),
+    timeoutMs: options.stepTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
   for (const [index, step] of scenario.steps.entries()) {
     const t0 = Date.now();
     const label = describeStep(step);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
 import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
 import type { MethodName, ScriptedReply } from '../core/scenario';
@@ -55,6 +55,7 @@ export function App({ config }: { config: PanelConfig }) {
           record: recording,
           safeArea,
           emulateSafeAreaEnv: true,
+          overlayScrollbars: true,
         },
       ),
     )}`;
@@ -67,6 +68,13 @@ export function App({ config }: { config: PanelConfig }) {
     useFrameLink({ appOrigin, electron, deviceId: identity.deviceId, recording, replies });
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
+  // A webview the page closed stays closed until reopened: a new frame (any reload) opens it.
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new viewKey is a new webview.
+  useEffect(() => setOpenedAt(Date.now()), [viewKey]);
+  const closed = calls.some(
+    (c) => c.method === 'closeWebview' && !c.refused && c.receivedAt >= openedAt,
+  );
   const onEvent = (eventName: NativeEventName, data?: Record<string, unknown>) => {
     void frame.current?.emit(eventName, data ?? {});
     setEvents((list) => [...list, { name: eventName, data: data ?? {}, at: Date.now() }]);
@@ -171,6 +179,8 @@ export function App({ config }: { config: PanelConfig }) {
             name={name}
             src={src}
             {...(electron ? { electron } : {})}
+            closed={closed}
+            onReopen={reload}
           />
           <NativeEvents onEvent={onEvent} />
           {recording ? <p className="hint recording-hint">{T.recordHint}</p> : null}

@@ -3,6 +3,11 @@ export const T = {
   title: 'Hybrid-loan emulator',
   device: 'Device',
   deviceArea: 'The app on the device',
+  webviewClosed: {
+    title: 'The webview closed',
+    hint: 'The page called closeWebview: on the phone, the app is back on its own screen.',
+    reopen: 'Reopen the page',
+  },
   rotate: 'Rotate',
   portrait: 'Portrait',
   landscape: 'Landscape',

@@ -3,7 +3,7 @@ import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/cont
 import type { CallEntry } from '../types/call-entry';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { legacyGlobals } from './legacy-globals';
-import { applySafeArea, recordSteps } from './page-extras';
+import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
@@ -222,6 +222,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
 
   if (config.safeArea) applySafeArea(win, config.safeArea);
   if (config.safeArea && config.emulateSafeAreaEnv) emulateSafeAreaEnv(win);
+  if (config.overlayScrollbars) hideDesktopScrollbar(win);
   win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
   if (config.record && host.step) recordSteps(win, host.step);
 }

@@ -39,12 +39,27 @@ export interface ScriptedReply {
 export type { SandboxFault };
 
 export type Step =
-  | { step: 'tap'; testId?: string; text?: string; label?: string; nth?: number; note?: string }
-  | { step: 'fill'; testId: string; value: string; note?: string }
+  | {
+      step: 'tap';
+      testId?: string;
+      text?: string;
+      label?: string;
+      nth?: number;
+      timeoutMs?: number;
+      note?: string;
+    }
+  | { step: 'fill'; testId: string; value: string; timeoutMs?: number; note?: string }
   | { step: 'waitForText'; text: string; timeoutMs?: number; note?: string }
   /** Waits until the element with this test id is shown (a picture, a control that loads late). */
   | { step: 'waitFor'; testId: string; timeoutMs?: number; note?: string }
-  | { step: 'expectText'; text: string; testId?: string; absent?: boolean; note?: string }
+  | {
+      step: 'expectText';
+      text: string;
+      testId?: string;
+      absent?: boolean;
+      timeoutMs?: number;
+      note?: string;
+    }
   | {
       step: 'expectUrl';
       path: string;

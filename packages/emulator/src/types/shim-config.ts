@@ -33,6 +33,11 @@ export interface ShimConfig {
    * the browser host's iframe, Electron).
    */
   emulateSafeAreaEnv?: boolean;
+  /**
+   * Draw the page's scrollbar as a phone does, over the page and taking no width (hosts showing
+   * the page in a desktop frame: a desktop scrollbar pushed the nav bar's title off centre).
+   */
+  overlayScrollbars?: boolean;
   /** The panel's origin (transport parent). */
   parentOrigin?: string;
   /**

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, CATALOGUE, dueDates, moneyText, splitTotal } from './catalogue';
@@ -39,5 +40,15 @@ describe('the sandbox catalogue', () => {
     }
     expect(CATALOGUE.IN.supportPhone).toMatch(/^\+91 /);
     expect(CATALOGUE.ID.supportPhone).toMatch(/^\+62 /);
+  });
+});
+
+describe('the contract samples', () => {
+  it('the sample pay routes ask for the sample order repayment, not its principal', () => {
+    // The samples are Indonesian (rupiah, whole units), as the sample borrower's default market.
+    const repayment = String(CATALOGUE.ID.order.totalDue);
+    expect(repayment).toBe('1575000');
+    expect(PAGES.payMethod.sample?.amount).toBe(repayment);
+    expect(PAGES.paymentInstructions.sample?.amount).toBe(repayment);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type Bridge, backInApp, bridge } from '../lib/bridge';
+import { type Bridge, backInApp, backPresses, bridge } from '../lib/bridge';
 import { closeTopOverlay } from '../ui/overlay/overlay-stack';
 
 /**
@@ -14,9 +14,13 @@ export function onNativeBack(shell: Pick<Bridge, 'closeWebview'> = bridge): void
   void shell.closeWebview({}).catch(() => undefined);
 }
 
-/** Listens to the shell's `back` event; returns the function that stops listening. */
+/**
+ * Listens to the shell's `back` event; returns the function that stops listening. On the app's
+ * bridge, a press made before this listener existed (right after the first paint) is handled now.
+ */
 export function listenNativeBack(shell: Pick<Bridge, 'on' | 'closeWebview'> = bridge): () => void {
-  return shell.on('back', () => onNativeBack(shell));
+  const handle = () => onNativeBack(shell);
+  return shell === bridge ? backPresses.listen(handle) : shell.on('back', handle);
 }
 
 /** Listens to the shell's `back` event while the component is mounted. */

@@ -3,9 +3,11 @@ import { afterEach, beforeAll } from 'vitest';
 import { forgetEarlyReads } from '../lib/http/early-request';
 import { initI18n } from '../lib/i18n';
 
-// findBy/waitFor wait up to 5 s, not 1 s: four test workers share 2 cores with the sandbox, and a
-// first render on a loaded CI machine can take longer than a second without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait for their condition, with a generous outer deadline (30 s, not the library's
+// 1 s): four test workers share 2 cores with the sandbox and other work, and a first render on a
+// loaded machine can take seconds without anything being wrong. A passing wait ends at once, so
+// only a real failure pays the deadline. Tests give no smaller budgets of their own.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(async () => {
   await initI18n('en-IN');

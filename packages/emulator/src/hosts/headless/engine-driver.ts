@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { EnginePage } from '@hybrid-loan/engines';
 import type { CallEntry, RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
@@ -14,9 +16,14 @@ export function engineDriver(opts: {
   requests: () => Promise<RequestEntry[]>;
   /** Why screenshots are not compared on this engine (the baselines are Chromium's). */
   noScreenshots: string;
+  /** Where a failure's picture goes, when the engine can take one. */
+  failureFile?: string;
 }): Driver {
   const { page } = opts;
-  const find = (target: { testId?: string; text?: string; label?: string; nth?: number }) =>
+  const find = (
+    target: { testId?: string; text?: string; label?: string; nth?: number },
+    timeoutMs = ELEMENT_TIMEOUT_MS,
+  ) =>
     page.waitFor(
       `[${target.testId ? `data-testid="${target.testId}"` : target.label ? `label "${target.label}"` : `text "${target.text}"`}]`,
       (t: { testId?: string; text?: string; label?: string; nth?: number }) => {
@@ -47,7 +54,7 @@ export function engineDriver(opts: {
         w.__emulatorTarget = el;
         return true;
       },
-      ELEMENT_TIMEOUT_MS,
+      timeoutMs,
       target,
     );
   const visibleText = (text: string, testId?: string) => {
@@ -56,8 +63,8 @@ export function engineDriver(opts: {
     return !!scope && ((scope as HTMLElement).innerText || '').indexOf(text) >= 0;
   };
   return {
-    async tap(target) {
-      await find(target);
+    async tap(target, timeoutMs) {
+      await find(target, timeoutMs);
       await page.evaluate(() => {
         const el = (window as unknown as { __emulatorTarget: HTMLElement }).__emulatorTarget;
         const box = el.getBoundingClientRect();
@@ -65,8 +72,8 @@ export function engineDriver(opts: {
         ((hidden && el.closest('label')) || el).click();
       });
     },
-    async fill(testId, value) {
-      await find({ testId });
+    async fill(testId, value, timeoutMs) {
+      await find({ testId }, timeoutMs);
       await page.evaluate((v: string) => {
         let el = (window as unknown as { __emulatorTarget: HTMLElement }).__emulatorTarget;
         if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement))
@@ -126,6 +133,14 @@ export function engineDriver(opts: {
     requests: opts.requests,
     async screenshot() {
       return { unsupported: opts.noScreenshots };
+    },
+    async capture() {
+      // Engines that cannot take one (WebKit through WebDriver) reject: the report has none then.
+      if (!opts.failureFile) return undefined;
+      const png = await page.screenshot();
+      mkdirSync(dirname(opts.failureFile), { recursive: true });
+      writeFileSync(opts.failureFile, png);
+      return opts.failureFile;
     },
   };
 }

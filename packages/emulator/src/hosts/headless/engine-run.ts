@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import { generateIdentity, injectIdentity } from '../../core/identity';
@@ -50,6 +51,10 @@ export interface EngineRunOptions {
   /** The sandbox itself (its control API). */
   baseUrl: string;
   file?: string;
+  /** Where a failure's picture goes (screenshots/<scenario>.<device>.<engine>.failure.png). */
+  outDir?: string;
+  /** Each step's time limit where the step gives none. */
+  stepTimeoutMs?: number;
 }
 
 /** What the engine cannot emulate that this scenario asks for: said in the result. */
@@ -151,8 +156,18 @@ export async function replayOnEngine(
         page,
         requests: () => sandbox.requests(identity.deviceId),
         noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
+        ...(opts.outDir && !opts.engine.cannot.some((c) => c.startsWith('screenshots'))
+          ? {
+              failureFile: join(
+                opts.outDir,
+                'screenshots',
+                `${scenario.name}.${deviceId}.${opts.engine.name}.failure.png`,
+              ),
+            }
+          : {}),
       }),
       { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
+      opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {},
     );
     result.durationMs = Date.now() - started;
     return { ...result, engine: `${opts.engine.name} ${opts.engine.version}`, limits };

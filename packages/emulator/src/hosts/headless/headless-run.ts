@@ -23,6 +23,8 @@ export interface HeadlessOptions {
   updateBaselines?: boolean;
   /** Contexts reused across the suite's scenarios; without it, one fresh context for this one. */
   contexts?: ContextPool;
+  /** Each step's time limit where the step gives none. */
+  stepTimeoutMs?: number;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
   ask?: (call: { method: string; params: unknown }) => Promise<ShimReply>;
 }
@@ -124,11 +126,12 @@ export async function replayHeadless(
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', NETWORK_PROFILES.offline);
     }
-    const result = await replayScenario(scenario, driver, {
-      ...(opts.file ? { file: opts.file } : {}),
-      device: deviceId,
-      host: 'headless',
-    });
+    const result = await replayScenario(
+      scenario,
+      driver,
+      { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
+      opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {},
+    );
     result.durationMs = Date.now() - started;
     return result;
   } finally {

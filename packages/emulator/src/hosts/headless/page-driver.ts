@@ -29,14 +29,14 @@ export function pageDriver(opts: {
   const target = () => (opts.frame ? opts.frame() : opts.page);
   const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
   return {
-    async tap({ testId, text, label, nth }) {
+    async tap({ testId, text, label, nth }, timeoutMs = ELEMENT_TIMEOUT_MS) {
       const all = testId
         ? byTestId(testId)
         : label
           ? target().getByLabel(label, { exact: true })
           : target().getByText(text ?? '', { exact: false });
       const el = all.nth(nth ?? 0);
-      await el.waitFor({ state: 'attached', timeout: ELEMENT_TIMEOUT_MS });
+      await el.waitFor({ state: 'attached', timeout: timeoutMs });
       // Custom controls hide their input (a styled checkbox): tap what the borrower sees, its label.
       const visible = await el
         .waitFor({ state: 'visible', timeout: 1500 })
@@ -46,18 +46,19 @@ export function pageDriver(opts: {
         await el.evaluate((n) => ((n.closest('label') ?? n) as HTMLElement).click());
         return;
       }
-      if (opts.touch && !opts.frame) await el.tap({ timeout: ELEMENT_TIMEOUT_MS });
-      else await el.click({ timeout: ELEMENT_TIMEOUT_MS });
+      if (opts.touch && !opts.frame) await el.tap({ timeout: timeoutMs });
+      else await el.click({ timeout: timeoutMs });
     },
-    async fill(testId, value) {
+    async fill(testId, value, timeoutMs = ELEMENT_TIMEOUT_MS) {
       const el = byTestId(testId).first();
+      await el.waitFor({ state: 'attached', timeout: timeoutMs });
       // The test id may sit on a wrapper; fill the input inside it then.
       const input = (await el.evaluate(
         (n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement,
       ))
         ? el
         : el.locator('input, textarea').first();
-      await input.fill(value, { timeout: ELEMENT_TIMEOUT_MS });
+      await input.fill(value, { timeout: timeoutMs });
     },
     async waitForText(text, timeoutMs) {
       await target()

@@ -5,7 +5,7 @@ import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/cove
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
 import { REPORTS_DIR } from '../paths';
-import { resultLine, writeReports } from '../reports/write-reports';
+import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
 import { findScenarioFiles, loadScenarioFiles, shard } from '../scenario-files';
 import { runSuite } from './run-suite';
@@ -25,6 +25,20 @@ export interface ReplayArgs {
   /** Chaos mode: responders drawn from `seed` (a fresh one when absent) for unscripted methods. */
   chaos?: boolean;
   seed?: number;
+  /** Aborts the run (a deadline over several runs): engines close, unplayed scenarios fail. */
+  signal?: AbortSignal;
+  /** Each step's time limit where the step gives none; else EMULATOR_STEP_TIMEOUT_MS, else 10 s. */
+  stepTimeoutMs?: number;
+}
+
+/** A step time limit in ms from the command line or the environment; throws on a bad one. */
+export function parseStepTimeout(text: string, from: string): number {
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(
+      `emulator: ${from} must be a whole number of milliseconds above 0, got "${text}"`,
+    );
+  return ms;
 }
 
 /** `emulator replay`: headless, a line per scenario, JUnit and HTML reports. Returns the results. */
@@ -63,6 +77,10 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       `emulator: chaos seed ${seed} (the same seed draws the same responders: --chaos --seed ${seed})`,
     );
   }
+  const envTimeout = process.env.EMULATOR_STEP_TIMEOUT_MS;
+  const stepTimeoutMs =
+    args.stepTimeoutMs ??
+    (envTimeout ? parseStepTimeout(envTimeout, 'EMULATOR_STEP_TIMEOUT_MS') : undefined);
   const started = Date.now();
   let baseUrl = args.baseUrl;
   let stop: (() => Promise<void>) | undefined;
@@ -82,6 +100,8 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       ...(args.updateBaselines ? { updateBaselines: true } : {}),
       ...(args.retries ? { retries: args.retries } : {}),
       ...(args.engine ? { engine: args.engine } : {}),
+      ...(args.signal ? { signal: args.signal } : {}),
+      ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
       onResult: (r) => {
         const responders = drawn.get(r.name);
         if (seed !== undefined && responders) r.chaos = { seed, responders };
@@ -102,12 +122,12 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       coverage,
       ...(seed !== undefined ? { seed } : {}),
     });
-    const failed = results.filter((r) => !r.ok).length;
+    const { passed, failed, skipped } = countResults(results);
     print('');
     print(coverageTable(coverage));
     print('');
     print(
-      `emulator: ${results.length - failed} passed, ${failed} failed in ${(totalMs / 1000).toFixed(1)} s`,
+      `emulator: ${passed} passed, ${failed} failed, ${skipped} skipped in ${(totalMs / 1000).toFixed(1)} s`,
     );
     if (seed !== undefined)
       print(

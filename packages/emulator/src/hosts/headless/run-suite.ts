@@ -1,4 +1,9 @@
-import { type EngineBrowser, type EngineName, launchEngine } from '@hybrid-loan/engines';
+import {
+  type EngineBrowser,
+  type EngineName,
+  laneScheduler,
+  launchEngine,
+} from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
@@ -20,6 +25,10 @@ export interface SuiteOptions {
   onResult?: (result: ScenarioResult) => void;
   /** Attempts more for a failing scenario (default 0). */
   retries?: number;
+  /** Each step's time limit where the step gives none (`--step-timeout`). */
+  stepTimeoutMs?: number;
+  /** Aborts the run (a deadline): the engines close, the scenarios not played fail saying why. */
+  signal?: AbortSignal;
 }
 
 /** The engine a scenario runs on: the override, else its device profile's. */
@@ -70,7 +79,8 @@ export function takeNext(
 }
 
 /**
- * Replays scenarios headless: one browser per engine, the engines side by side, several scenarios
+ * Replays scenarios headless: one browser per engine, the engines' lanes as many at once as the
+ * machine holds (`laneScheduler`), several scenarios
  * at once per engine where it allows (Chromium: contexts; Chromium 80: incognito contexts;
  * WebKit: one page at a time).
  */
@@ -118,6 +128,8 @@ export async function runSuite(
             proxyUrl: proxy.url,
             baseUrl: opts.baseUrl,
             file: item.file,
+            outDir: opts.outDir,
+            ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
           });
         const result = await replayHeadless(item.scenario, {
           browser: browser as Browser,
@@ -126,6 +138,7 @@ export async function runSuite(
           file: item.file,
           outDir: opts.outDir,
           ...(opts.updateBaselines ? { updateBaselines: true } : {}),
+          ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
         });
         return { ...result, engine: label };
       } catch (error) {
@@ -133,6 +146,13 @@ export async function runSuite(
       }
     };
     const pending = [...indexes];
+    // Aborted: the browser closes under the running scenarios, which then fail at once.
+    const abort = () => {
+      void contexts?.close().catch(() => undefined);
+      if (browser && !opts.browser) void browser.close().catch(() => undefined);
+      void engine?.close().catch(() => undefined);
+    };
+    opts.signal?.addEventListener('abort', abort, { once: true });
     const worker = async () => {
       let last: string | undefined;
       for (;;) {
@@ -140,9 +160,14 @@ export async function runSuite(
         if (i === undefined) return;
         const item = files[i] as ScenarioFile;
         last = deviceKey(item);
+        if (opts.signal?.aborted) {
+          results[i] = failed(item, Date.now(), opts.signal.reason, label);
+          opts.onResult?.(results[i] as ScenarioResult);
+          continue;
+        }
         let result = await attempt(item);
         // A loaded CI machine can time a step out: another attempt, said in the result.
-        for (let n = 1; !result.ok && n <= (opts.retries ?? 0); n++) {
+        for (let n = 1; !result.ok && !opts.signal?.aborted && n <= (opts.retries ?? 0); n++) {
           result = { ...(await attempt(item)), attempts: n + 1 };
         }
         results[i] = result;
@@ -154,13 +179,18 @@ export async function runSuite(
       const n = Math.max(1, Math.min(width, indexes.length));
       await Promise.all(Array.from({ length: n }, worker));
     } finally {
+      opts.signal?.removeEventListener('abort', abort);
       await contexts?.close();
       if (browser && !opts.browser) await browser.close();
       await engine?.close();
     }
   };
   try {
-    await Promise.all([...groups].map(([name, indexes]) => lane(name, indexes)));
+    // The engines' lanes as the machine holds them (one per two cores), in the order first named.
+    const lanes = laneScheduler();
+    await Promise.all(
+      [...groups].map(([name, indexes]) => lanes.run(name, () => lane(name, indexes))),
+    );
   } finally {
     if (proxy) await new Promise<void>((done) => proxy.server.close(() => done()));
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatCall } from '../../core/call-log';
 import { type CoverageRow, uncovered } from '../../core/coverage';
+import { countResults } from './count-results';
 import type { ScenarioResult } from '../../core/replay';
 import { redactResult } from './redact-result';
 
@@ -72,11 +73,11 @@ function chaosLine(r: ScenarioResult): string {
 
 /** One self-contained HTML page: each scenario's steps, bridge timeline, requests and screenshots. */
 export function htmlReport(results: ScenarioResult[], extra: ReportExtras = {}): string {
-  const failed = results.filter((r) => !r.ok).length;
+  const { passed, failed, skipped } = countResults(results);
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Emulator replay</title>
 <style>body{font:14px system-ui;margin:24px}section{border-left:4px solid #2a2;padding:4px 12px;margin:12px 0}section.bad{border-color:#d22}
 tr.bad{background:#fee}td,th{padding:2px 8px;text-align:left;vertical-align:top}pre.diff{background:#f6f6f6;padding:8px}img{max-width:240px;display:block}small{color:#666;font-weight:normal}.error{color:#b00}</style>
-<h1>Emulator replay: ${results.length - failed} passed, ${failed} failed</h1>
+<h1>Emulator replay: ${passed} passed, ${failed} failed, ${skipped} skipped</h1>
 ${extra.seed !== undefined ? `<p>Chaos seed <strong>${extra.seed}</strong>: <code>emulator replay --chaos --seed ${extra.seed}</code> draws the same responders.</p>` : ''}
 ${extra.coverage ? coverageSection(extra.coverage) : ''}
 <ul>${results.map((r) => `<li><a href="#${esc(r.name)}">${r.ok ? '✔' : '✘'} ${esc(r.name)}</a> ${(r.durationMs / 1000).toFixed(2)} s</li>`).join('')}</ul>

@@ -5,6 +5,8 @@ import { htmlReport, type ReportExtras } from './html-report';
 import { junitXml } from './junit';
 import { redactResult } from './redact-result';
 
+export { countResults } from './count-results';
+
 /** Writes junit.xml and report.html into `dir`; returns their paths. */
 export function writeReports(
   results: ScenarioResult[],
@@ -19,11 +21,18 @@ export function writeReports(
   return { junit, html };
 }
 
+/** Where a failed scenario failed: its step (number and label), else the call comparison. */
+function failure(r: ScenarioResult): string {
+  const step = r.steps.find((s) => !s.ok && s.error !== 'skipped');
+  const where = step ? `step ${step.index + 1} (${step.label}): ${step.error ?? ''}` : (r.error ?? '');
+  return `${where}${step?.screenshot ? ` [screenshot ${step.screenshot}]` : ''}`;
+}
+
 /** The line printed per scenario. */
 export function resultLine(result: ScenarioResult): string {
   const r = redactResult(result);
   const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
   if (r.skipped)
     return `SKIP ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}): ${r.skipped}`;
-  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${r.error ?? ''}`}`;
+  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${failure(r)}`}`;
 }

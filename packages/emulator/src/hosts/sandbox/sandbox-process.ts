@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownGroup, releaseGroup } from '@hybrid-loan/engines';
 import { repoRoot } from '../paths';
 
 export interface SandboxProcess {
@@ -21,7 +22,7 @@ function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
       : existsSync(join(root, 'packages', 'web', 'dist', 'index.html'))
         ? 'dist'
         : 'dev';
-  return spawn(
+  const child = spawn(
     process.execPath,
     [
       join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
@@ -33,6 +34,9 @@ function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
     // Its own process group: tsx runs the server in a grandchild, and stopping the group stops both.
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  // Owned: the group ends with this process also on a signal or SIGKILL (see @hybrid-loan/engines).
+  if (child.pid !== undefined) ownGroup(child.pid);
+  return child;
 }
 
 /** Signals the server's whole process group (tsx and the node process it runs). */
@@ -133,7 +137,10 @@ export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promis
           // tsx's own child may still be closing: the group gets the last word, and stop resolves
           // only once it is gone, so its port is free for whoever starts next.
           killGroup(child, 'SIGKILL');
-          void groupGone(child, 3000).then(done);
+          void groupGone(child, 3000).then(() => {
+            if (child.pid !== undefined) releaseGroup(child.pid);
+            done();
+          });
         });
         killGroup(child, 'SIGTERM');
         setTimeout(() => killGroup(child, 'SIGKILL'), 3000).unref();

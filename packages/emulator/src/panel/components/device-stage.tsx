@@ -35,6 +35,9 @@ export function DeviceStage(props: {
   name: string;
   src: string;
   electron?: ElectronPanelApi;
+  /** The page closed the webview (closeWebview): the screen says so and offers to reopen it. */
+  closed?: boolean;
+  onReopen?: () => void;
 }) {
   const stage = useRef<HTMLDivElement>(null);
   const screen = useRef<HTMLDivElement>(null);
@@ -108,6 +111,15 @@ export function DeviceStage(props: {
             ) : null}
             {ios && bottom ? (
               <div className={`home-indicator ${props.orientation}`} aria-hidden="true" />
+            ) : null}
+            {props.closed ? (
+              <div className="webview-closed" role="status" data-testid="emulator-webview-closed">
+                <p className="webview-closed-title">{T.webviewClosed.title}</p>
+                <p>{T.webviewClosed.hint}</p>
+                <button type="button" onClick={props.onReopen}>
+                  {T.webviewClosed.reopen}
+                </button>
+              </div>
             ) : null}
           </div>
         </div>

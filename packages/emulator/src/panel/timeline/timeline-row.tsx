@@ -33,7 +33,8 @@ function summary(row: Row): { detail: string; outcome: string; tone: string; ms:
     // The API's envelope: code 0 is success, any other is the server's error code.
     const failedCode = r.code !== undefined && r.code !== null && String(r.code) !== '0';
     return {
-      detail: String(r.method ?? ''),
+      // The method goes before the path (the name), which is shown whole.
+      detail: '',
       outcome: `${status}${failedCode ? ` · code ${String(r.code)}` : ''}`,
       tone: Number(status) >= 400 || failedCode ? 'bad' : 'ok',
       ms: r.ms !== undefined ? `${String(r.ms)} ms` : '',
@@ -46,7 +47,11 @@ function summary(row: Row): { detail: string; outcome: string; tone: string; ms:
 export function TimelineRow({ row }: { row: Row }) {
   const [open, setOpen] = useState(false);
   const s = summary(row);
-  const name = row.folded ? T.timeline.handshake(row.folded) : row.name;
+  const name = row.folded
+    ? T.timeline.handshake(row.folded)
+    : row.request
+      ? `${String(row.request.method ?? '')} ${row.name}`.trim()
+      : row.name;
   const params = row.call?.params ?? row.request?.params ?? row.event?.data;
   const reply = row.call
     ? (row.call.reply ?? null)
@@ -63,9 +68,18 @@ export function TimelineRow({ row }: { row: Row }) {
       >
         <span className="trow-time">{time(row.at)}</span>
         <span className={`badge ${row.kind}`}>{T.timeline.kinds[row.kind]}</span>
-        <span className="trow-name">{name}</span>
-        <span className="trow-detail">{s.detail}</span>
-        <span className={`trow-outcome ${s.tone}`}>{s.outcome}</span>
+        {/* A cut text shows whole on hover; a request's path is never cut (it wraps). */}
+        <span className="trow-name" title={name}>
+          {name}
+        </span>
+        {row.request ? null : (
+          <span className="trow-detail" title={s.detail}>
+            {s.detail}
+          </span>
+        )}
+        <span className={`trow-outcome ${s.tone}`} title={s.outcome}>
+          {s.outcome}
+        </span>
         <span className="trow-ms">{s.ms}</span>
       </button>
       {open ? (

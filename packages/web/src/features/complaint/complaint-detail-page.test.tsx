@@ -17,7 +17,7 @@ async function openDetail(problemId: string) {
   await renderRoute(`/complainDetails?problemId=${problemId}`, <ComplaintDetailPage />, {
     borrower: deviceId,
   });
-  await screen.findByTestId('complaint-content', {}, { timeout: 3000 });
+  await screen.findByTestId('complaint-content');
 }
 
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
@@ -38,7 +38,7 @@ describe('complaint details', () => {
       screen.getByRole('list', { name: 'Photos with our reply' }).querySelectorAll('img'),
     ).toHaveLength(1);
     expect(screen.queryByTestId('rating-modal')).toBeNull();
-    await screen.findByTestId('rating-modal', {}, { timeout: 4000 });
+    await screen.findByTestId('rating-modal');
     expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2900);
   });
 
@@ -58,7 +58,7 @@ describe('complaint details', () => {
 
   it('asks for a star first, then sends the score and closes with the specified thanks', async () => {
     await openDetail('502');
-    const modal = await screen.findByTestId('rating-modal', {}, { timeout: 4000 });
+    const modal = await screen.findByTestId('rating-modal');
     const u = userEvent.setup();
     await u.click(within(modal).getByTestId('rating-submit'));
     await waitFor(() => expect(toasts()).toContain('Please select a rating'));
@@ -77,7 +77,7 @@ describe('complaint details', () => {
 
   it('keeps the modal and the stars when the score is refused', async () => {
     await openDetail('502');
-    const modal = await screen.findByTestId('rating-modal', {}, { timeout: 4000 });
+    const modal = await screen.findByTestId('rating-modal');
     device(deviceId).faults = [
       { endpoint: '/user-problem/save-score', code: 7, message: 'Try later', times: 1 },
     ];
@@ -106,7 +106,7 @@ describe('complaint details', () => {
     await renderRoute('/complainDetails?problemId=999', <ComplaintDetailPage />, {
       borrower: deviceId,
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This complaint does not exist');
     expect(within(alert).getByRole('button', { name: 'Back' })).toBeTruthy();
   });
@@ -117,7 +117,7 @@ describe('complaint list', () => {
     n += 1;
     deviceId = `cp-list-${n}`;
     await renderRoute('/complaintList', <ComplaintListPage />, { borrower: deviceId });
-    const tabs = await screen.findAllByRole('tab', {}, { timeout: 3000 });
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Pending (1)', 'Replied (2)', 'Finished (1)']);
     const pending = within(screen.getByTestId('tab-pane-0'));
     expect(pending.getByTestId('complaint-item').getAttribute('href')).toBe(
@@ -134,7 +134,7 @@ describe('complaint list', () => {
     deviceId = `cp-list-${n}`;
     chooseFixtures(deviceId, { complaint: 'no-complaints' });
     await renderRoute('/complaintList', <ComplaintListPage />, { borrower: deviceId });
-    const pane = await screen.findByTestId('tab-pane-0', {}, { timeout: 3000 });
+    const pane = await screen.findByTestId('tab-pane-0');
     const empty = within(pane).getByTestId('empty-state');
     expect(empty.textContent).toContain('No complaints here');
     expect(within(empty).getByRole('link', { name: 'New complaint' }).getAttribute('href')).toBe(

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
+import { formatDate } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { Button, PageFrame, RatingDialog } from '../../ui';
 import { useProblemDetail } from './api/problem-detail';
@@ -56,7 +58,11 @@ export function ComplaintDetailPage() {
               {[c.typeTitle, c.sonTypeTitle].filter(Boolean).join(' · ') ||
                 t('detail.yourComplaint')}
             </h2>
-            <p className="cp-card-meta">{t('detail.sentAt', { time: c.time })}</p>
+            <p className="cp-card-meta">
+              {t('detail.sentAt', {
+                time: formatDate(c.time, currentMarket().market, true) || c.time,
+              })}
+            </p>
             <p className="cp-content" data-testid="complaint-content">
               {c.content}
             </p>
@@ -69,7 +75,12 @@ export function ComplaintDetailPage() {
             {c.disposeDetail ? (
               <>
                 {c.disposeTime ? (
-                  <p className="cp-card-meta">{t('detail.repliedAt', { time: c.disposeTime })}</p>
+                  <p className="cp-card-meta">
+                    {t('detail.repliedAt', {
+                      time:
+                        formatDate(c.disposeTime, currentMarket().market, true) || c.disposeTime,
+                    })}
+                  </p>
                 ) : null}
                 <p className="cp-content" data-testid="complaint-reply">
                   {c.disposeDetail}

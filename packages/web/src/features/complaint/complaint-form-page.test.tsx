@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
+import { inAppDepth, trackInAppHistory } from '../../lib/bridge';
 import { readJson } from '../../lib/storage';
 import { useJsdomCanvas } from '../../test/canvas';
 import { jsdomFile, pngFile, useNodeFileForMultipart } from '../../test/files';
@@ -22,7 +24,7 @@ async function open(route = FORM, fixture?: string) {
   deviceId = `cp-form-${n}`;
   if (fixture) chooseFixtures(deviceId, { complaint: fixture });
   const view = await renderRoute(route, <ComplaintFormPage />, { borrower: deviceId });
-  await screen.findByTestId('complaint-text', {}, { timeout: 3000 });
+  await screen.findByTestId('complaint-text');
   return view;
 }
 
@@ -223,9 +225,39 @@ describe('complaint form', () => {
     expect(save?.params.problemImage?.split(',')).toHaveLength(2);
     expect(useDraftStore.getState().drafts).toEqual({});
     expect(window.location.hash).toContain('/complainPageNext');
-    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/complaint?orderNo=1001'));
+  });
+
+  it('after sending, goes back to the entry it came from: the entry is once in history', async () => {
+    n += 1;
+    deviceId = `cp-form-${n}`;
+    await renderRoute(
+      '/complaint?orderNo=1001',
+      <Routes>
+        <Route path="/complaint" element={<p data-testid="complaint-types">entry</p>} />
+        <Route path="/complainPageNext" element={<ComplaintFormPage />} />
+      </Routes>,
+      { borrower: deviceId },
+    );
+    const stop = trackInAppHistory(window);
+    try {
+      // The chooser pushes the form on the entry.
+      act(() => {
+        window.location.hash = FORM;
+      });
+      await screen.findByTestId('complaint-text');
+      expect(inAppDepth()).toBe(1);
+      const u = userEvent.setup();
+      await u.type(text(), 'Paid at Alfamart, still unpaid');
+      await u.click(screen.getByTestId('complaint-submit'));
+      await screen.findByTestId('complaint-sent');
+      await screen.findByText('entry');
+      expect(window.location.hash).toBe('#/complaint?orderNo=1001');
+      // Back at the page the shell opened: one back press leaves, as with no complaint sent.
+      expect(inAppDepth()).toBe(0);
+    } finally {
+      stop();
+    }
   });
 
   it('sends an empty image list as an empty string', async () => {

@@ -1,4 +1,4 @@
-import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLeavePage } from '../../lib/bridge';
@@ -17,10 +17,11 @@ export function ComplaintFormPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const toEntry = () => void navigate(PAGES.complaint.path, { replace: true });
-  const back = useLeavePage(PAGES.complaint.path);
   const problemType = query.get('problemType') ?? '';
   const problemSonType = query.get('problemSonType') ?? '';
   const orderNo = query.get('orderNo') ?? '';
+  // The entry of the same order, as the borrower left it.
+  const back = useLeavePage(pageHref(PAGES.complaint, orderNo ? { orderNo } : {}));
   const init = useProblemInit(orderNo);
 
   return (

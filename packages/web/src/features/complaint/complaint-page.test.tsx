@@ -20,7 +20,7 @@ async function open(page: 'entry' | 'new', route = '', fixture?: string, languag
     borrower: deviceId,
     languageType: languageType,
   });
-  await screen.findByTestId('complaint-types', {}, { timeout: 3000 });
+  await screen.findByTestId('complaint-types');
 }
 
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
@@ -111,7 +111,7 @@ describe('complaint entry', () => {
     deviceId = `cp-entry-${n}`;
     device(deviceId).faults = [{ endpoint: '/user-problem/problem-init', status: 500, times: 1 }];
     await renderRoute('/complaint', <ComplaintPage />, { borrower: deviceId });
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The service is unavailable right now (error 500)');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('complaint-types');

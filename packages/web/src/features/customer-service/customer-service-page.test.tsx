@@ -16,7 +16,7 @@ async function open(query = '') {
     `/#/customerService?${query}&deviceId=service-unit-${n}&token=t&languageType=1`,
     <CustomerServicePage />,
   );
-  return screen.findByTestId('service-online', {}, { timeout: 3000 });
+  return screen.findByTestId('service-online');
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));

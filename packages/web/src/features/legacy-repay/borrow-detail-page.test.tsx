@@ -53,7 +53,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
     async (type, language, title, choose) => {
       await open('cards', [], '1001', language, type);
       // The file's first page also loads the language's texts: a generous wait under load.
-      await screen.findByTestId('legacy-cards', {}, { timeout: 5000 });
+      await screen.findByTestId('legacy-cards');
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
       await userEvent.setup().click(screen.getByTestId('legacy-pay'));
       expect(toasts()).toContain(choose);
@@ -197,7 +197,7 @@ describe('legacy repayment store (/borrowDetail/:orderId)', () => {
       .map((r) => r.idempotencyKey);
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
-  }, 20_000);
+  });
 
   it("says '查询卡列表失败' when the card list fails, and retries", async () => {
     await open('cards', [

@@ -29,7 +29,7 @@ async function open(fixture: string, options: { languageType?: string; query?: s
   );
 }
 
-const loaded = () => screen.findByTestId('confirm-submit', {}, { timeout: 3000 });
+const loaded = () => screen.findByTestId('confirm-submit');
 const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
@@ -144,7 +144,7 @@ describe('loan confirmation', () => {
       .map((r) => r.idempotencyKey);
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
-  }, 20_000);
+  });
 
   it('an agreement link asks contract-jump (scene 3, position, order id, marker) and opens contract_url safely', async () => {
     await open('plain', { query: 'productId=1&orderId=77' });
@@ -213,7 +213,7 @@ describe('loan confirmation', () => {
       `/#/loanConfirm?productId=1&deviceId=${deviceId}&token=t&languageType=1`,
       <LoanConfirmPage />,
     );
-    const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('error-state');
     expect(error.textContent).toContain('error 500');
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     await loaded();

@@ -21,7 +21,7 @@ async function open(fixture: string, query = 'productId=1&orderId=1001') {
   );
 }
 
-const loaded = () => screen.findByTestId('loan-status', {}, { timeout: 3000 });
+const loaded = () => screen.findByTestId('loan-status');
 const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
@@ -215,7 +215,7 @@ describe('loan details: rating', () => {
 describe('loan details: failures', () => {
   it('a failed load shows the reason and a retry that recovers', async () => {
     await open('status-174-delay', 'productId=1&orderId=9999');
-    await screen.findByTestId('error-state', {}, { timeout: 3000 });
+    await screen.findByTestId('error-state');
     expect(screen.getByTestId('error-state').textContent).toContain('Order not found');
   });
 
@@ -227,7 +227,7 @@ describe('loan details: failures', () => {
       `/#/loanDetails?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=1`,
       <LoanDetailsPage />,
     );
-    const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('error-state');
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect((await loaded()).getAttribute('data-status')).toBe('174');
   });

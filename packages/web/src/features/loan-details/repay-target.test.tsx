@@ -27,7 +27,7 @@ async function open(fixture: string, deviceId: string) {
 describe('loan details: where repay and the contact line lead', () => {
   it("repay uses the order's h5Url when returned, with the query appended, through the safe-URL rule", async () => {
     await open('status-174-h5url', 'repay-target-1');
-    await userEvent.click(await screen.findByTestId('loan-repay', {}, { timeout: 3000 }));
+    await userEvent.click(await screen.findByTestId('loan-repay'));
     await waitFor(() =>
       expect(openServerUrl).toHaveBeenCalledWith(
         'https://pay.partner.example/repay?productId=1&orderId=1001&amount=1575000',
@@ -39,7 +39,7 @@ describe('loan details: where repay and the contact line lead', () => {
   it("the contact line calls the order's telephone through the shell", async () => {
     const call = vi.spyOn(bridge, 'call').mockResolvedValue(undefined);
     await open('status-21', 'repay-target-2');
-    await userEvent.click(await screen.findByTestId('loan-call', {}, { timeout: 3000 }));
+    await userEvent.click(await screen.findByTestId('loan-call'));
     expect(call).toHaveBeenCalledWith({ phone: '+62 21 5550 100' });
   });
 });

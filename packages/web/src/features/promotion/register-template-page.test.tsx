@@ -19,7 +19,7 @@ async function open(query: string, fixture?: string) {
   writeJson('local', 'promotion-device-id', DEVICE);
   if (fixture) chooseFixtures(DEVICE, { promotion: fixture });
   await renderRoute(`/#/registerTemplate?${query}`, <RegisterTemplatePage />);
-  await screen.findByTestId('register-phone', {}, { timeout: 3000 });
+  await screen.findByTestId('register-phone');
   await screen.findByTestId('register-captcha-image');
 }
 

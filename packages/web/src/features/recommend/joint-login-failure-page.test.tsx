@@ -31,7 +31,7 @@ afterEach(() => {
 describe('joint-login failure', () => {
   it('shows the status code, message, notice and the products (obfuscated fields mapped)', async () => {
     await open('failure');
-    const summary = await screen.findByTestId('failure-summary', {}, { timeout: 3000 });
+    const summary = await screen.findByTestId('failure-summary');
     expect(summary.textContent).toContain('Login gabungan gagal');
     expect(summary.textContent).toContain('Kode status: E1023');
     expect(summary.textContent).toContain('Coba produk lain di bawah ini');
@@ -46,7 +46,7 @@ describe('joint-login failure', () => {
   it('a tap records the click event and opens the product where the server says', async () => {
     const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
     await open('failure', 'utm_tag=ads7&');
-    await screen.findByTestId('failure-summary', {}, { timeout: 3000 });
+    await screen.findByTestId('failure-summary');
     const cards = within(screen.getByTestId('recommend-list')).getAllByTestId('recommend-item');
     await userEvent.click(cards[2] as HTMLElement);
     expect(requests('/indah/stand/joint')).toHaveLength(0);
@@ -66,14 +66,14 @@ describe('joint-login failure', () => {
 
   it("shows the server's message on a code other than '0'", async () => {
     await open('failure-server-error');
-    const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('error-state');
     expect(error.textContent).toContain('Layanan sedang sibuk, coba lagi nanti');
   });
 
   it('without products it offers the way home', async () => {
     const goHome = vi.spyOn(bridge, 'goHome').mockResolvedValue(undefined);
     await open('failure-no-products');
-    await userEvent.click(await screen.findByTestId('recommend-home', {}, { timeout: 3000 }));
+    await userEvent.click(await screen.findByTestId('recommend-home'));
     expect(goHome).toHaveBeenCalledWith({});
   });
 });

@@ -24,9 +24,7 @@ async function open(fixture: string, scene = 'banner_jingzhun', extra = '') {
 
 const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
 const items = async () =>
-  within(await screen.findByTestId('recommend-list', {}, { timeout: 3000 })).getAllByTestId(
-    'recommend-item',
-  );
+  within(await screen.findByTestId('recommend-list')).getAllByTestId('recommend-item');
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
 afterEach(() => {
@@ -138,7 +136,7 @@ describe('recommended list', () => {
   it('an empty list says the quota is full and leads home', async () => {
     const goHome = vi.spyOn(bridge, 'goHome').mockResolvedValue(undefined);
     await open('empty');
-    const empty = await screen.findByTestId('empty-state', {}, { timeout: 3000 });
+    const empty = await screen.findByTestId('empty-state');
     expect(empty.textContent).toContain('Kuota hari ini sudah penuh');
     expect(empty.textContent).toContain('Silakan kembali besok');
     await userEvent.click(within(empty).getByTestId('recommend-home'));
@@ -155,7 +153,7 @@ describe('recommended list', () => {
       `/#/relevant?scene=x&deviceId=${deviceId}&token=t&languageType=1`,
       <RelevantPage />,
     );
-    const error = await screen.findByTestId('error-state', {}, { timeout: 3000 });
+    const error = await screen.findByTestId('error-state');
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await items()).toHaveLength(4);
   });

@@ -29,7 +29,7 @@ describe('extension (/repayDelay)', () => {
     await screen.findByText('RupiahKu Tunai');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Detail Tagihan');
     expect(screen.getAllByText('Rp350.000').length).toBeGreaterThan(0);
-    expect(screen.getByText('Perpanjangan berlaku hingga 2026-12-12')).toBeTruthy();
+    expect(screen.getByText('Perpanjangan berlaku hingga 12/12/2026')).toBeTruthy();
     expect(screen.getByText('Jatuh tempo baru')).toBeTruthy();
     expect(screen.getByText('+62 21 5550 100')).toBeTruthy();
   });

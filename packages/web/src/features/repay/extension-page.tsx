@@ -67,7 +67,7 @@ export function ExtensionPage() {
               {data.delayExpiryTime ? (
                 <p className="repay-summary__sub">
                   {t('delayExpiry', {
-                    date: formatDate(data.delayExpiryTime) || data.delayExpiryTime,
+                    date: formatDate(data.delayExpiryTime, market) || data.delayExpiryTime,
                   })}
                 </p>
               ) : null}

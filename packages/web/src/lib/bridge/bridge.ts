@@ -8,6 +8,8 @@ import { type LegacyTable, nativeRoutePaths } from '@hybrid-loan/bridge-sdk/cont
 import { legacyShell } from '@hybrid-loan/bridge-sdk/legacy';
 import { brandConfig } from '../../config';
 import { forgetIdentity } from '../identity';
+import { type BackPresses, holdBackPresses } from './back-presses';
+import { takeHeldNativeMessages } from './held-native-messages';
 
 /**
  * Where each native route lands when the page runs with no shell (a browser, the emulator's web
@@ -32,5 +34,25 @@ export function bridgeOptions(): BridgeOptions {
   };
 }
 
+/**
+ * Creates the bridge on `win` and gives it what the shell sent before it existed (held by the
+ * entry): its back presses wait in `backPresses` for the app's back listener.
+ */
+export function connectBridge(
+  win: Window,
+  options: BridgeOptions,
+): { bridge: Bridge; backPresses: BackPresses } {
+  const early = takeHeldNativeMessages(win);
+  const created = createBridge(win, options);
+  const backPresses = holdBackPresses(created);
+  const receive = (win as unknown as { LoanNativeReceive?: (m: unknown) => void })
+    .LoanNativeReceive;
+  for (const message of early) receive?.(message);
+  return { bridge: created, backPresses };
+}
+
+const app = connectBridge(window, bridgeOptions());
 /** The app's one bridge: every native call of every page goes through it. */
-export const bridge: Bridge = createBridge(window, bridgeOptions());
+export const bridge: Bridge = app.bridge;
+/** The back key's presses, kept until the app's back listener takes them (`native-back`). */
+export const backPresses: BackPresses = app.backPresses;

@@ -4,8 +4,13 @@ import { HashRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 
-/** jsdom fires popstate and hashchange for a hash assignment and for history.back(), like a browser. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * The next hashchange, after the tracker's own listener (registered before): jsdom fires it for a
+ * hash assignment and for history.back(), like a browser, a task later. Waited for, not slept on:
+ * a fixed 30 ms failed on a loaded machine.
+ */
+const nextHashChange = () =>
+  new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
 
 let stop: () => void = () => undefined;
 
@@ -18,20 +23,24 @@ describe('in-app history depth', () => {
   it('counts the entries our pages push above the page the shell opened', async () => {
     stop = trackInAppHistory(window);
     expect(inAppDepth()).toBe(0);
+    let change = nextHashChange();
     window.location.hash = '#/individual';
-    await settle();
+    await change;
     expect(inAppDepth()).toBe(1);
+    change = nextHashChange();
     window.location.hash = '#/that';
-    await settle();
+    await change;
     expect(inAppDepth()).toBe(2);
+    change = nextHashChange();
     expect(backInApp(window)).toBe(true);
     // Counted at once: a second back key before the first lands still stays within our pages.
     expect(inAppDepth()).toBe(1);
-    await settle();
+    await change;
     expect(window.location.hash).toBe('#/individual');
     expect(inAppDepth()).toBe(1);
+    change = nextHashChange();
     expect(backInApp(window)).toBe(true);
-    await settle();
+    await change;
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
     expect(backInApp(window)).toBe(false);
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
@@ -42,25 +51,28 @@ describe('in-app history depth', () => {
     stop = trackInAppHistory(window);
     // react-router pushes at once; the page that syncs the depth renders only when its chunk is in.
     window.history.pushState({ usr: null, key: 'b', idx: 1 }, '', '#/repayDelay');
+    let landed = nextHashChange();
     expect(backInApp(window)).toBe(true);
     // The late commit of the pushed page syncs while the back is under way: the count must hold.
     syncInAppDepth(window);
     expect(inAppDepth()).toBe(0);
     expect(backInApp(window)).toBe(false);
-    await settle();
+    await landed;
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
     expect(inAppDepth()).toBe(0);
     // Landed: the entry is the truth again.
     window.history.pushState({ usr: null, key: 'c', idx: 1 }, '', '#/repay');
+    landed = nextHashChange();
     expect(backInApp(window)).toBe(true);
-    await settle();
+    await landed;
     expect(window.location.hash).toBe('#/loanDetails?productId=1');
   });
 
   it('a reload keeps the depth of the entry it reloads', async () => {
     stop = trackInAppHistory(window);
+    const change = nextHashChange();
     window.location.hash = '#/individual';
-    await settle();
+    await change;
     stop();
     stop = trackInAppHistory(window);
     expect(inAppDepth()).toBe(1);

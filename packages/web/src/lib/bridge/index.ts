@@ -1,5 +1,7 @@
 export { type Bridge, BridgeError, type NativeRoute } from '@hybrid-loan/bridge-sdk';
-export { bridge, WEB_ROUTES } from './bridge';
+export type { BackPresses } from './back-presses';
+export { backPresses, bridge, connectBridge, WEB_ROUTES } from './bridge';
+export { holdNativeMessages } from './held-native-messages';
 export { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';

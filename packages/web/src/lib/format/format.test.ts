@@ -50,12 +50,17 @@ describe('formats', () => {
     expect(formatCents('100', 'ID')).toBe('1,00');
   });
 
-  it('formats dates with and without time', () => {
-    const d = new Date(2026, 0, 5, 7, 8, 9);
-    expect(formatDate(d)).toBe('2026-01-05');
-    expect(formatDate(d, true)).toBe('2026-01-05 07:08:09');
-    expect(formatDate('2026-03-04 10:11:12', true)).toBe('2026-03-04 10:11:12');
-    expect(formatDate('garbage')).toBe('');
+  it('formats dates day first in both markets, with and without time', () => {
+    const d = new Date(2026, 11, 5, 7, 8, 9);
+    expect(formatDate(d, 'IN')).toBe('05/12/2026');
+    expect(formatDate(d, 'ID')).toBe('05/12/2026');
+    expect(formatDate(d, 'ID', true)).toBe('05/12/2026 07:08');
+    // The server's text is local time, with or without a time.
+    expect(formatDate('2026-12-05', 'IN')).toBe('05/12/2026');
+    expect(formatDate('2026-03-04 10:11:12', 'ID', true)).toBe('04/03/2026 10:11');
+    expect(formatDate(d.getTime() / 1000, 'IN')).toBe('05/12/2026');
+    expect(formatDate('garbage', 'IN')).toBe('');
+    expect(formatDate('2026-13-45', 'IN')).not.toBe('2026-13-45');
   });
 
   it('property: stripping the separators of a formatted integer gives the integer back', () => {

@@ -39,7 +39,7 @@ export function useChatTest() {
       borrower: deviceId,
       languageType: options.languageType,
     });
-    await screen.findAllByTestId(/chat-bot-/, {}, { timeout: 3000 });
+    await screen.findAllByTestId(/chat-bot-/);
   }
 
   const lastBot = () => screen.getAllByTestId(/chat-bot-/).at(-1) as HTMLElement;

@@ -1,5 +1,7 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { currentMarket } from '../../../lib/identity';
 import { AppLink } from '../../../ui';
 import type { Complaint } from '../api/schemas';
 
@@ -22,7 +24,7 @@ export function ComplaintCard({ item }: { item: Complaint }) {
         </span>
         <span className="cp-card-text">{item.content}</span>
         <span className="cp-card-meta">
-          <span>{item.time}</span>
+          <span>{formatDate(item.time, currentMarket().market, true) || item.time}</span>
           {item.images.length ? (
             <span>{t('list.photos', { count: item.images.length })}</span>
           ) : null}

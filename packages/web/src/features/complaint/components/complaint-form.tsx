@@ -2,6 +2,7 @@ import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { leavePage } from '../../../lib/bridge';
 import { useSubmit } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { RASTER_ACCEPT } from '../../../lib/validation';
@@ -44,9 +45,10 @@ export function ComplaintForm({ target }: { target: ComplaintTarget }) {
 
   useEffect(() => {
     if (!sent) return;
+    // Back to the entry the borrower came from (not a second copy of it on top: the back key
+    // would show it twice); to a fresh entry only when the shell opened the form itself.
     const timer = setTimeout(
-      () =>
-        void navigate(pageHref(PAGES.complaint, { orderNo: target.orderNo }), { replace: true }),
+      () => leavePage(navigate, pageHref(PAGES.complaint, { orderNo: target.orderNo })),
       SENT_MS,
     );
     return () => clearTimeout(timer);

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { currentMarket } from '../../../lib/identity';
 import type { ConfirmDetail } from '../api/get-confirm-detail';
 
 /** The repayment plan: first repayment date, then each instalment with its date and amount. */
 export function RepayPlanList({ detail }: { detail: ConfirmDetail }) {
   const { t } = useTranslation('loanConfirm');
   const plans = detail.repay_plans;
+  const { market } = currentMarket();
+  // The market's date format; a text that is not a date is shown as the server sent it.
+  const date = (text: string) => formatDate(text, market) || text;
   if (plans.length === 0 && !detail.firstPayTime) return null;
   return (
     <section className="lc-card" aria-labelledby="lc-plan-title">
@@ -14,8 +19,11 @@ export function RepayPlanList({ detail }: { detail: ConfirmDetail }) {
       {detail.firstPayTime ? (
         <p className="lc-first-pay">
           {detail.firstPeriodDay
-            ? t('plan.firstWithDays', { date: detail.firstPayTime, days: detail.firstPeriodDay })
-            : t('plan.first', { date: detail.firstPayTime })}
+            ? t('plan.firstWithDays', {
+                date: date(detail.firstPayTime),
+                days: detail.firstPeriodDay,
+              })
+            : t('plan.first', { date: date(detail.firstPayTime) })}
         </p>
       ) : null}
       {plans.length > 0 ? (
@@ -32,7 +40,9 @@ export function RepayPlanList({ detail }: { detail: ConfirmDetail }) {
               <div className="lc-plan-side">
                 <span className="lc-plan-amount">{plan.amount}</span>
                 {plan.pay_time ? (
-                  <span className="lc-plan-date">{t('plan.due', { date: plan.pay_time })}</span>
+                  <span className="lc-plan-date">
+                    {t('plan.due', { date: date(plan.pay_time) })}
+                  </span>
                 ) : null}
               </div>
             </li>

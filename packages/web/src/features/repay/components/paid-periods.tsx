@@ -33,7 +33,7 @@ export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
                 </span>
                 {period.dueTime ? (
                   <span className="repay-period__sub">
-                    {t('due', { date: formatDate(period.dueTime) || period.dueTime })}
+                    {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
                   </span>
                 ) : null}
                 <span className="repay-period__sub">{period.repayDes || t('paidStatus')}</span>

@@ -42,7 +42,7 @@ export function PendingPeriods({ periods, amounts, count, onTap, onToggleAll }: 
                   </span>
                   {period.dueTime ? (
                     <span className="repay-period__sub">
-                      {t('due', { date: formatDate(period.dueTime) || period.dueTime })}
+                      {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
                     </span>
                   ) : null}
                   {period.repayDes ? (

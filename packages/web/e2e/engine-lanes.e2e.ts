@@ -1,0 +1,9 @@
+import { smokeEveryMainPage } from './engine-smoke';
+
+// The engine lanes of the browser tests, in one file so they run one after another (each starts
+// its engine, smokes every main page, stops it) beside the Chromium files in the other worker:
+// two extra engines at once beside them overloaded a 2-core machine.
+// Android System WebView 80, the oldest supported Android engine.
+smokeEveryMainPage('chromium-80');
+// WebKit, the engine family of iOS WKWebView.
+smokeEveryMainPage('webkit');

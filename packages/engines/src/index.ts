@@ -1,5 +1,6 @@
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
 export { launchEngine } from './launch';
+export { launchRemote, type RemoteBrowser, type RemoteOptions } from './remote';
 export {
   ENGINE_NAMES,
   ENGINE_STANDS_FOR,
@@ -11,3 +12,5 @@ export {
   type PageFunction,
   type PageOptions,
 } from './types';
+export { miniBrowserPath, WEBKIT_DRIVER } from './webkit';
+export { startXvfb } from './xvfb';

@@ -61,36 +61,46 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
   req.pipe(upstream);
 }
 
+export interface AppProxyReach {
+  /** The address to bind (default loopback): a grid's nodes on other machines need another. */
+  host?: string;
+  /** The URL pages are given when it is not the bound one (a LAN name, a tunnel); its host is allowed. */
+  publicUrl?: string;
+}
+
 /**
  * The app's origin in the browser host: everything goes to the sandbox server unchanged, except
- * HTML pages, which get the shim first, and the shim itself.
+ * HTML pages, which get the shim first, and the shim itself. `url` is the one pages open.
  */
 export async function startAppProxy(
   sandboxUrl: string,
   port = 0,
+  reach: AppProxyReach = {},
 ): Promise<{ url: string; server: Server }> {
-  const handle = guarded((req, res, target) => {
-    if (target.pathname === SHIM_PATH) {
-      shimSource()
-        .then((code) => {
-          res.writeHead(200, {
-            'content-type': 'text/javascript; charset=utf-8',
-            'cache-control': 'no-store',
+  const publicUrl = reach.publicUrl ? new URL(reach.publicUrl) : undefined;
+  const handle = guarded(
+    (req, res, target) => {
+      if (target.pathname === SHIM_PATH) {
+        shimSource()
+          .then((code) => {
+            res.writeHead(200, {
+              'content-type': 'text/javascript; charset=utf-8',
+              'cache-control': 'no-store',
+            });
+            res.end(code);
+          })
+          .catch((error: Error) => {
+            res.writeHead(500).end(error.message);
           });
-          res.end(code);
-        })
-        .catch((error: Error) => {
-          res.writeHead(500).end(error.message);
-        });
-      return;
-    }
-    forward(sandboxUrl, req, res, target);
-  }, allowedHosts());
+        return;
+      }
+      forward(sandboxUrl, req, res, target);
+    },
+    [...allowedHosts(), ...(publicUrl ? [publicUrl.hostname] : [])],
+  );
   const server = createServer(handle);
-  await listenOn(server, port);
+  await listenOn(server, port, reach.host);
   const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
-    server,
-  };
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return { url: publicUrl ? publicUrl.href : `http://127.0.0.1:${bound}/`, server };
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -70,6 +71,26 @@ describe('replay --grid on a local Selenium Grid', () => {
     }
   }, 240_000);
 
+  it('ends the run at its deadline with a result for every scenario, saying why', async () => {
+    const files = ['customer-service-call-hangs', 'loan-details-resume', 'market-india-rupees'].map(
+      (name) => join(SUITE, `${name}.json`),
+    );
+    const started = Date.now();
+    const { results } = await replayCommand({
+      paths: files,
+      baseUrl: inject('sandboxUrl'),
+      outDir: join(REPORTS_DIR, 'replay', 'grid-deadline'),
+      grid: { url: grid.url, engines: ['chromium'], parallel: 1, deadlineSeconds: 2 },
+      print: () => undefined,
+    });
+    // The deadline, plus the grace for ending the session in flight.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(results).toHaveLength(3);
+    const late = results.filter((r) => !r.ok);
+    expect(late.length).toBeGreaterThan(0);
+    for (const r of late) expect(r.error).toMatch(/the run's deadline of 2 s passed/);
+  }, 60_000);
+
   it('retries the scenarios of a node killed mid-run on the other node, and names them', async () => {
     const lines: string[] = [];
     let killed = '';
@@ -113,4 +134,67 @@ describe('replay --grid on a local Selenium Grid', () => {
     for (const r of retried)
       expect(lines.some((l) => l.includes(r.name) && l.includes('[retried: its node'))).toBe(true);
   }, 240_000);
+});
+
+/** Whether a process is still there (a zombie nobody reaped counts as gone). */
+function running(pid: number): boolean {
+  try {
+    return !/^Z/.test(
+      execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim(),
+    );
+  } catch {
+    return false;
+  }
+}
+
+describe('emulator grid (npm run grid)', () => {
+  it('starts a grid on loopback with its logs in one folder, and SIGTERM stops every process', async () => {
+    const logs = mkdtempSync(join(tmpdir(), 'grid-cli-'));
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(PACKAGE_ROOT, 'src', 'cli.ts'), 'grid', '--logs', logs],
+      { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise<number | null>((r) => cli.on('exit', (code) => r(code)));
+    let out = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        cli.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('local grid ready at')) resolve();
+        });
+        cli.stderr.on('data', (d: Buffer) => {
+          out += d.toString();
+        });
+        void exited.then(() => reject(new Error(`emulator grid exited:\n${out}`)));
+      });
+      expect(out).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+ \(logs in /);
+      // The hub and two nodes, the WebKit driver and its Xvfb (tsx's esbuild service aside).
+      const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(cli.pid)], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .map((l) => l.trim().split(/\s+/))
+        .filter(([, comm]) => comm !== 'esbuild');
+      expect(children.map(([, comm]) => comm).sort()).toEqual(
+        ['WebKitWebDriver', 'Xvfb', 'java', 'java', 'java'].sort(),
+      );
+      cli.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      for (const [pid] of children) expect(running(Number(pid))).toBe(false);
+      // Every process's log in the one folder (the WebKit driver writes only when it has to).
+      for (const log of ['hub.log', 'chromium-1.log', 'webkit-1.log'])
+        expect(readFileSync(join(logs, log), 'utf8')).toMatch(/Started Selenium/);
+      expect(existsSync(join(logs, 'webkit-1-driver.log'))).toBe(true);
+    } finally {
+      // A failed check still stops the grid the way a user does; SIGKILL only if that hangs.
+      if (cli.exitCode === null) {
+        cli.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+        cli.kill('SIGKILL');
+      }
+      rmSync(logs, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -55,4 +55,5 @@ it.concurrent('replays every QA scenario through a local grid with the local res
     chromium: localRuns.get('chromium')?.promise as LocalRun,
     webkit: localRuns.get('webkit')?.promise as LocalRun,
   });
-}, 540_000);
+  // It waits for the local chromium and webkit runs (540 s each at most), then plays on the grid.
+}, 900_000);

@@ -9,7 +9,12 @@ import { ASYNC_WRAPPER, type WebDriverClient } from './webdriver-client';
  */
 export async function remotePage(
   client: WebDriverClient,
-  options: PageOptions & { network: boolean; screenshots: boolean; onClose(): void },
+  options: PageOptions & {
+    network: boolean;
+    screenshots: boolean;
+    signal?: AbortSignal;
+    onClose(): void;
+  },
 ): Promise<EnginePage> {
   const first = await client.command<string>('GET', '/window').catch(() => '');
   const tab = first
@@ -42,7 +47,7 @@ export async function remotePage(
     },
     evaluate: (fn, ...args) => evaluate(fn, args),
     waitFor: (what, fn, timeoutMs = 20_000, ...args) =>
-      poll(what, () => evaluate(fn, args), timeoutMs),
+      poll(what, () => evaluate(fn, args), timeoutMs, options.signal),
     ...(options.network
       ? {
           async emulateNetwork(c: NetworkConditions) {

@@ -16,8 +16,12 @@ export interface RemoteOptions {
   context?: string;
   /** Aborts every command (a run's deadline). */
   signal?: AbortSignal;
+  /** Gives up waiting for a session to start (a grace after `signal`, see WebDriverClientOptions). */
+  startSignal?: AbortSignal;
   /** One command's limit: a node that dies mid-command must not hang the run (default 60 s). */
   commandTimeoutMs?: number;
+  /** How long the session may wait for a free slot in the grid's queue (default 300 s). */
+  startTimeoutMs?: number;
   /** Where credentials are read from (default `process.env`). */
   env?: NodeJS.ProcessEnv;
 }
@@ -39,10 +43,7 @@ const CHROMIUM_FAMILY = /^(chrome|chromium|msedge|microsoftedge)$/i;
 /** What a remote session cannot do, from what it is. */
 function remoteCannot(caps: Record<string, unknown>, appium: boolean): string[] {
   const browser = String(caps.browserName ?? '');
-  const cannot = [
-    "user agent (a remote session keeps its browser's own)",
-    'touch emulation (taps are DOM clicks on the element)',
-  ];
+  const cannot = ['user agent (WebDriver cannot set it)', 'touch emulation'];
   // chromedriver's network_conditions command; Appium's and other drivers have none.
   if (appium || !CHROMIUM_FAMILY.test(browser)) cannot.push('network throttling and offline');
   if (/minibrowser|webkitgtk/i.test(browser))
@@ -65,10 +66,14 @@ export async function launchRemote(options: RemoteOptions): Promise<RemoteBrowse
   const client = new WebDriverClient(endpoint, '', {
     headers: remoteCredentials(options.env ?? process.env),
     commandTimeoutMs: options.commandTimeoutMs ?? 60_000,
+    startTimeoutMs: options.startTimeoutMs ?? 300_000,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.startSignal ? { startSignal: options.startSignal } : {}),
   });
   const capabilities = await client.start(options.capabilities);
   try {
+    // The run ended while this session waited for its slot: give the slot back at once.
+    if (options.signal?.aborted) throw new Error('remote: the run was aborted');
     const appium =
       options.context !== undefined ||
       Object.keys(options.capabilities).some((k) => k.startsWith('appium:'));
@@ -109,6 +114,7 @@ export async function launchRemote(options: RemoteOptions): Promise<RemoteBrowse
           ...pageOptions,
           network,
           screenshots: !cannot.some((c) => c.startsWith('screenshots')),
+          ...(options.signal ? { signal: options.signal } : {}),
           onClose: () => {
             busy = false;
           },

@@ -4,8 +4,16 @@ export interface WebDriverClientOptions {
   headers?: Record<string, string>;
   /** One command's limit (a hung node must not hang the run); none by default. */
   commandTimeoutMs?: number;
-  /** Aborts every command of this client (a run's deadline). */
+  /** Aborts every command of this client (a run's deadline), except starting and ending a session. */
   signal?: AbortSignal;
+  /**
+   * How long a new session may wait: on a grid it waits in the queue for a free slot (Selenium's
+   * own limit is 300 s). Not aborted by `signal`: a session the grid starts after the client gave
+   * up would hold its slot until the node's idle timeout, so the caller ends it instead.
+   */
+  startTimeoutMs?: number;
+  /** Gives up on a session start (later than `signal`: a grace for the slot to come and be ended). */
+  startSignal?: AbortSignal;
 }
 
 /** A WebDriver answer that is not a result: the W3C error code, and whether the session is gone. */
@@ -42,15 +50,17 @@ export class WebDriverClient {
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
-    /** Ends a session even after the run's signal fired (the slot must be given back). */
-    ignoreSignal = false,
+    /** Starting and ending a session go on after the run's signal fired (see startTimeoutMs). */
+    own: { ignoreSignal?: boolean; timeoutMs?: number } = {},
   ): Promise<T> {
     const url = `${this.base}${this.sessionId ? `/session/${this.sessionId}` : ''}${path}`;
+    const timeoutMs = own.timeoutMs ?? this.options.commandTimeoutMs;
     const signals = [
-      ...(this.options.signal && !ignoreSignal ? [this.options.signal] : []),
-      ...(this.options.commandTimeoutMs
-        ? [AbortSignal.timeout(this.options.commandTimeoutMs)]
+      ...(this.options.signal && !own.ignoreSignal ? [this.options.signal] : []),
+      ...(this.options.startSignal && path === '/session' && !this.sessionId
+        ? [this.options.startSignal]
         : []),
+      ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : []),
     ];
     let response: Response;
     try {
@@ -64,7 +74,7 @@ export class WebDriverClient {
     } catch (error) {
       const e = error as Error & { cause?: { code?: string } };
       throw new WebDriverError(
-        `WebDriver ${method} ${path}: ${e.name === 'TimeoutError' ? `no answer within ${this.options.commandTimeoutMs} ms` : (e.cause?.code ?? e.message)}`,
+        `WebDriver ${method} ${path}: ${e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.message)}`,
         '',
       );
     }
@@ -92,6 +102,10 @@ export class WebDriverClient {
       'POST',
       '/session',
       { capabilities: { alwaysMatch: capabilities } },
+      {
+        ignoreSignal: true,
+        ...(this.options.startTimeoutMs ? { timeoutMs: this.options.startTimeoutMs } : {}),
+      },
     );
     this.sessionId = value.sessionId;
     return value.capabilities;
@@ -99,7 +113,7 @@ export class WebDriverClient {
 
   async stop(): Promise<void> {
     if (!this.sessionId) return;
-    await this.command('DELETE', '', undefined, true).catch(() => undefined);
+    await this.command('DELETE', '', undefined, { ignoreSignal: true }).catch(() => undefined);
     this.sessionId = '';
   }
 }

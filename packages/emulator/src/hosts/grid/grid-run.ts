@@ -70,6 +70,9 @@ export async function runOnGrid(
   );
   const results: (ScenarioResult | undefined)[] = new Array(jobs.length);
   const abort = new AbortController();
+  // A session still waiting for its slot at the deadline gets 15 s more, then is given up.
+  const giveUp = new AbortController();
+  abort.signal.addEventListener('abort', () => setTimeout(() => giveUp.abort(), 15_000).unref());
   const seconds = Math.round(opts.deadlineMs / 1000);
   const settle = (job: Job, result: ScenarioResult) => {
     if (results[job.index]) return;
@@ -98,6 +101,7 @@ export async function runOnGrid(
               capabilities: engine.capabilities,
               ...(engine.context ? { context: engine.context } : {}),
               signal: abort.signal,
+              startSignal: giveUp.signal,
               ...(opts.env ? { env: opts.env } : {}),
             });
             node =
@@ -115,6 +119,7 @@ export async function runOnGrid(
         const job = queue.shift();
         if (!job) break;
         let result: ScenarioResult;
+        const started = Date.now();
         try {
           result = await replayOnEngine(job.item.scenario, {
             engine: session,
@@ -123,7 +128,7 @@ export async function runOnGrid(
             file: job.item.file,
           });
         } catch (error) {
-          result = failed(job, firstLine(error));
+          result = failed(job, firstLine(error), { durationMs: Date.now() - started });
         }
         if (abort.signal.aborted) {
           settle(

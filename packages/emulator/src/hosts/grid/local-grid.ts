@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { chromiumPath, startXvfb, WEBKIT_DRIVER } from '@hybrid-loan/engines';
 import { REPORTS_DIR } from '../paths';
 import { gridStatus } from './grid-status';
-import { freePort, type GroupProcess, spawnGroup, stopGroups } from './process-group';
+import {
+  freePort,
+  type GroupProcess,
+  spawnGroup,
+  stopGroups,
+  untilReleased,
+} from './process-group';
 
 export interface LocalGridOptions {
   /** The hub's port (default: a free one). */
@@ -88,9 +94,11 @@ export async function startLocalGrid(options: LocalGridOptions = {}): Promise<Lo
     byName.set(name, [...(byName.get(name) ?? []), g]);
   };
   let xvfb: { display: string; stop(): void } | undefined;
+  let releaseXvfb: () => void = () => undefined;
   const stop = async () => {
     await stopGroups(groups);
     xvfb?.stop();
+    releaseXvfb();
   };
   try {
     const hubPort = options.port ?? (await freePort());
@@ -167,7 +175,12 @@ export async function startLocalGrid(options: LocalGridOptions = {}): Promise<Lo
       ]);
       nodes.push({ name, kind: 'chromium', uri });
     }
-    if (webkitNodes > 0) xvfb = await startXvfb();
+    if (webkitNodes > 0) {
+      const display = await startXvfb();
+      xvfb = display;
+      // The engines' Xvfb is a plain child: stopped with the grid, or when this process ends.
+      releaseXvfb = untilReleased(() => display.stop());
+    }
     for (let i = 1; i <= webkitNodes; i++) {
       const name = `webkit-${i}`;
       const driverPort = await freePort();

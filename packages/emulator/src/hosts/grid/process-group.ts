@@ -14,12 +14,42 @@ export interface GroupProcess {
 }
 
 const live = new Set<GroupProcess>();
-// A last guard: whatever way this process ends, no grid process outlives it.
-process.once('exit', () => {
-  for (const p of live) p.signal('SIGKILL');
-});
+const cleanups = new Set<() => void>();
 
-/** Starts `command` in a process group of its own, stdout and stderr appended to `log`. */
+function killAll(): void {
+  for (const p of live) p.signal('SIGKILL');
+  for (const cleanup of cleanups) cleanup();
+}
+
+let armed = false;
+/**
+ * A last guard: whatever way this process ends (an exit, or a signal nobody else handles, as when
+ * a test runner ends its worker), no grid process outlives it. A command that handles the signal
+ * itself (`emulator grid`) stops the grid its own, gentler way.
+ */
+function arm(): void {
+  if (armed) return;
+  armed = true;
+  process.once('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const handler = () => {
+      if (process.listenerCount(signal) > 1) return;
+      killAll();
+      process.off(signal, handler);
+      process.kill(process.pid, signal);
+    };
+    process.on(signal, handler);
+  }
+}
+
+/** Runs `cleanup` if this process ends before `release` is called (a child not in a group). */
+export function untilReleased(cleanup: () => void): () => void {
+  arm();
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/** Starts `command` in a process group of its own, stdout and stderr to `log` (a fresh one). */
 export function spawnGroup(
   name: string,
   command: string,
@@ -27,7 +57,7 @@ export function spawnGroup(
   log: string,
   env: NodeJS.ProcessEnv = process.env,
 ): GroupProcess {
-  const fd = openSync(log, 'a');
+  const fd = openSync(log, 'w');
   const child = spawn(command, args, { stdio: ['ignore', fd, fd], detached: true, env });
   const group: GroupProcess = {
     name,
@@ -54,6 +84,7 @@ export function spawnGroup(
       }
     },
   };
+  arm();
   live.add(group);
   return group;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type LocalGrid, startLocalGrid } from '../src/hosts/grid/local-grid';
+import { freePort } from '../src/hosts/grid/process-group';
 import { replayCommand } from '../src/hosts/headless/replay-command';
 import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
 import { outcome } from './grid-equality';
@@ -150,9 +151,20 @@ function running(pid: number): boolean {
 describe('emulator grid (npm run grid)', () => {
   it('starts a grid on loopback with its logs in one folder, and SIGTERM stops every process', async () => {
     const logs = mkdtempSync(join(tmpdir(), 'grid-cli-'));
+    // A free port rather than the default 4444, which a developer's own grid may hold.
+    const port = await freePort();
     const cli = spawn(
       process.execPath,
-      ['--import', 'tsx', join(PACKAGE_ROOT, 'src', 'cli.ts'), 'grid', '--logs', logs],
+      [
+        '--import',
+        'tsx',
+        join(PACKAGE_ROOT, 'src', 'cli.ts'),
+        'grid',
+        '--port',
+        String(port),
+        '--logs',
+        logs,
+      ],
       { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const exited = new Promise<number | null>((r) => cli.on('exit', (code) => r(code)));
@@ -168,7 +180,7 @@ describe('emulator grid (npm run grid)', () => {
         });
         void exited.then(() => reject(new Error(`emulator grid exited:\n${out}`)));
       });
-      expect(out).toMatch(/ready at http:\/\/127\.0\.0\.1:\d+ \(logs in /);
+      expect(out).toContain(`ready at http://127.0.0.1:${port} (logs in ${logs})`);
       // The hub and two nodes, the WebKit driver and its Xvfb (tsx's esbuild service aside).
       const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(cli.pid)], {
         encoding: 'utf8',

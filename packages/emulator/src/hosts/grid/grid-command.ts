@@ -1,4 +1,23 @@
+import { createServer } from 'node:net';
 import { startLocalGrid } from './local-grid';
+
+/** Selenium's own default, so the commands in its documentation work as they are. */
+export const DEFAULT_GRID_PORT = 4444;
+
+/** Refuses a taken port at once, saying what to do (the hub would fail later, in its log). */
+async function assertFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `emulator grid: port ${port} is taken (another grid already running?); stop it, or start on another port: npm run grid -- --port ${port + 1}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
 
 /**
  * `emulator grid`: a local Selenium Grid (hub, Chromium nodes, WebKit relay nodes) on loopback
@@ -10,8 +29,10 @@ export async function gridCommand(args: {
   webkitNodes?: number;
   logsDir?: string;
 }): Promise<void> {
+  const port = args.port ?? DEFAULT_GRID_PORT;
+  await assertFree(port);
   const grid = await startLocalGrid({
-    ...(args.port ? { port: args.port } : {}),
+    port,
     ...(args.chromiumNodes !== undefined ? { chromiumNodes: args.chromiumNodes } : {}),
     ...(args.webkitNodes !== undefined ? { webkitNodes: args.webkitNodes } : {}),
     ...(args.logsDir ? { logsDir: args.logsDir } : {}),

@@ -74,6 +74,7 @@ export async function runOnGrid(
   const giveUp = new AbortController();
   abort.signal.addEventListener('abort', () => setTimeout(() => giveUp.abort(), 15_000).unref());
   const seconds = Math.round(opts.deadlineMs / 1000);
+  const endpoint = `${new URL(opts.gridUrl).origin}${new URL(opts.gridUrl).pathname}`;
   const settle = (job: Job, result: ScenarioResult) => {
     if (results[job.index]) return;
     results[job.index] = result;
@@ -170,7 +171,7 @@ export async function runOnGrid(
             job,
             failed(
               job,
-              `no session for ${engine.name} started on ${opts.gridUrl}: ${refusals.at(-1) ?? 'no slot'}`,
+              `no session for ${engine.name} started on ${endpoint}: ${refusals.at(-1) ?? 'no slot'}`,
             ),
           );
     }

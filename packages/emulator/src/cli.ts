@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINE_NAMES, isEngineName } from '@hybrid-loan/engines';
 import { ScenarioError } from './core/load-scenario';
+import { gridCommand } from './hosts/grid/grid-command';
+import type { GridArgs } from './hosts/grid/grid-suite';
 import { parseStepTimeout, replayCommand } from './hosts/headless/replay-command';
 import { openCommand } from './hosts/open-command';
 import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
@@ -22,6 +24,16 @@ const HELP = `emulator <command>
         (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run.
         --step-timeout sets each step's time limit in ms where the step has no timeoutMs (default
         10000; or the EMULATOR_STEP_TIMEOUT_MS environment variable)
+  replay [files or folders...] --grid <url> [--engines chromium,webkit] [--parallel n]
+         [--capabilities file.json] [--proxy-host addr] [--proxy-port n] [--public-url url]
+         [--deadline seconds]
+        replay on a W3C WebDriver grid (Selenium Grid, Appium, a device cloud): each engine's
+        scenarios in --parallel sessions (default 2) at once; a scenario whose node dies is played
+        again in a new session; one deadline for the run (default 1800 s). The nodes open the
+        pages at --public-url (default the app proxy's own, bound to --proxy-host, 127.0.0.1).
+        Credentials: WEBDRIVER_USERNAME and WEBDRIVER_ACCESS_KEY, never in the URL
+  grid [--port n] [--chromium-nodes n] [--webkit-nodes n] [--logs dir]
+        a local Selenium Grid on 127.0.0.1 (hub, Chromium nodes, WebKit relay nodes) until Ctrl-C
   accept [files or folders...]
         replay and accept the screenshots as the new baselines
   validate [files or folders...]
@@ -33,6 +45,32 @@ function seedOf(text: string): number {
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
     throw new Error(`emulator: --seed must be a whole number from 0 to 4294967295, got "${text}"`);
   return seed;
+}
+
+function countOf(flag: string, text: string, min = 1): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`emulator: ${flag} must be a whole number of at least ${min}, got "${text}"`);
+  return n;
+}
+
+function gridArgs(url: string, values: Record<string, string | boolean | undefined>): GridArgs {
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  const engines = (text('engines') ?? 'chromium,webkit').split(',').map((e) => e.trim());
+  return {
+    url,
+    engines: engines.filter(Boolean),
+    ...(text('parallel') ? { parallel: countOf('--parallel', text('parallel') as string) } : {}),
+    ...(text('capabilities') ? { capabilitiesFile: resolve(text('capabilities') as string) } : {}),
+    ...(text('proxy-host') ? { proxyHost: text('proxy-host') as string } : {}),
+    ...(text('proxy-port')
+      ? { proxyPort: countOf('--proxy-port', text('proxy-port') as string) }
+      : {}),
+    ...(text('public-url') ? { publicUrl: text('public-url') as string } : {}),
+    ...(text('deadline')
+      ? { deadlineSeconds: countOf('--deadline', text('deadline') as string) }
+      : {}),
+  };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -57,6 +95,17 @@ async function main(argv: string[]): Promise<number> {
       'update-baselines': { type: 'boolean' },
       chaos: { type: 'boolean' },
       seed: { type: 'string' },
+      grid: { type: 'string' },
+      engines: { type: 'string' },
+      parallel: { type: 'string' },
+      capabilities: { type: 'string' },
+      'proxy-host': { type: 'string' },
+      'proxy-port': { type: 'string' },
+      'public-url': { type: 'string' },
+      deadline: { type: 'string' },
+      'chromium-nodes': { type: 'string' },
+      'webkit-nodes': { type: 'string' },
+      logs: { type: 'string' },
     },
   });
   const paths = positionals.length ? positionals : ['scenarios'];
@@ -96,9 +145,22 @@ async function main(argv: string[]): Promise<number> {
         ...(values.out ? { outDir: resolve(values.out) } : {}),
         ...(values.chaos ? { chaos: true } : {}),
         ...(values.seed !== undefined ? { seed: seedOf(values.seed) } : {}),
+        ...(values.grid ? { grid: gridArgs(values.grid, values) } : {}),
       });
       return results.every((r) => r.ok) ? 0 : 1;
     }
+    case 'grid':
+      await gridCommand({
+        ...(values.port ? { port: countOf('--port', values.port) } : {}),
+        ...(values['chromium-nodes'] !== undefined
+          ? { chromiumNodes: countOf('--chromium-nodes', values['chromium-nodes'], 0) }
+          : {}),
+        ...(values['webkit-nodes'] !== undefined
+          ? { webkitNodes: countOf('--webkit-nodes', values['webkit-nodes'], 0) }
+          : {}),
+        ...(values.logs ? { logsDir: resolve(values.logs) } : {}),
+      });
+      return 0;
     case 'validate': {
       const files = findScenarioFiles(paths);
       let bad = 0;

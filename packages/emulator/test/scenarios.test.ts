@@ -4,6 +4,18 @@ import { inject, it } from 'vitest';
 import { uncovered } from '../src/core/coverage';
 import { replayCommand } from '../src/hosts/headless/replay-command';
 import { PACKAGE_ROOT, REPORTS_DIR } from '../src/hosts/paths';
+import { expectGridEqualsLocal, type LocalRun } from './grid-equality';
+
+// The chromium and webkit local runs, for the grid's comparison below (no second local replay).
+const localRuns = new Map(
+  ['chromium', 'webkit'].map((engine) => {
+    let resolve: (run: LocalRun) => void = () => undefined;
+    const promise: LocalRun = new Promise((r) => {
+      resolve = r;
+    });
+    return [engine, { promise, resolve }];
+  }),
+);
 
 // The whole QA suite on each engine, whatever each scenario's device profile names: a fault that
 // only one engine shows (an API above the old Chromium, a WebKit gap, a covered button) fails here.
@@ -19,7 +31,7 @@ for (const engine of ENGINE_NAMES) {
     `replays every QA scenario headless on ${engine}`,
     async ({ expect }) => {
       const lines: string[] = [];
-      const { results, coverage } = await lanes.run(engine, (signal) =>
+      const run = lanes.run(engine, (signal) =>
         replayCommand({
           paths: [join(PACKAGE_ROOT, 'scenarios')],
           baseUrl: inject('sandboxUrl'),
@@ -31,6 +43,8 @@ for (const engine of ENGINE_NAMES) {
           print: (line) => lines.push(line),
         }),
       );
+      localRuns.get(engine)?.resolve(run);
+      const { results, coverage } = await run;
       console.log(lines.join('\n'));
       expect(results.length).toBeGreaterThan(0);
       expect(new Set(results.map((r) => r.engine?.split(' ')[0]))).toEqual(new Set([engine]));
@@ -45,3 +59,19 @@ for (const engine of ENGINE_NAMES) {
     DEADLINE_MS + 60_000,
   );
 }
+
+// The same suite through a local Selenium Grid (test/grid.test.ts has its other checks).
+it.concurrent(
+  'replays every QA scenario through a local grid with the local results',
+  async ({ expect }) => {
+    await expectGridEqualsLocal(expect, {
+      suite: join(PACKAGE_ROOT, 'scenarios'),
+      sandboxUrl: inject('sandboxUrl'),
+      chromium: localRuns.get('chromium')?.promise as LocalRun,
+      webkit: localRuns.get('webkit')?.promise as LocalRun,
+    });
+    // It waits for the local chromium and webkit runs (within the lanes' deadline), then plays on
+    // the grid.
+  },
+  DEADLINE_MS + 600_000,
+);

@@ -9,6 +9,7 @@ export {
   spawnOwned,
   stopGroup,
 } from './process-group';
+export { launchRemote, type RemoteBrowser, type RemoteOptions } from './remote';
 export {
   ENGINE_NAMES,
   ENGINE_STANDS_FOR,
@@ -20,3 +21,5 @@ export {
   type PageFunction,
   type PageOptions,
 } from './types';
+export { miniBrowserPath, WEBKIT_DRIVER } from './webkit';
+export { startXvfb } from './xvfb';

@@ -1,12 +1,17 @@
-/** Polls `check` until it returns a truthy value or `timeoutMs` passes; the error names `what`. */
+/**
+ * Polls `check` until it returns a truthy value or `timeoutMs` passes; the error names `what`.
+ * An aborted `signal` (a run's deadline) ends it at once.
+ */
 export async function poll<T>(
   what: string,
   check: () => Promise<T>,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
+    if (signal?.aborted) throw new Error(`stopped waiting for ${what}: the run was aborted`);
     try {
       const value = await check();
       if (value) return value;

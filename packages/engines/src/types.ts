@@ -48,7 +48,8 @@ export interface EnginePage {
 }
 
 export interface EngineBrowser {
-  name: EngineName;
+  /** A local engine, or `remote`: a session on a WebDriver endpoint (a grid, Appium, a cloud). */
+  name: EngineName | 'remote';
   /** The engine's own version, e.g. "80.0.3987.0" or "WebKitGTK 2.50.6". */
   version: string;
   /**

@@ -1,27 +1,97 @@
+/** How a client reaches an endpoint: extra headers (credentials) and how long a command may take. */
+export interface WebDriverClientOptions {
+  /** Sent with every command, e.g. `Authorization`; never part of the URL, never logged. */
+  headers?: Record<string, string>;
+  /** One command's limit (a hung node must not hang the run); none by default. */
+  commandTimeoutMs?: number;
+  /** Aborts every command of this client (a run's deadline), except starting and ending a session. */
+  signal?: AbortSignal;
+  /**
+   * How long a new session may wait: on a grid it waits in the queue for a free slot (Selenium's
+   * own limit is 300 s). Not aborted by `signal`: a session the grid starts after the client gave
+   * up would hold its slot until the node's idle timeout, so the caller ends it instead.
+   */
+  startTimeoutMs?: number;
+  /** Gives up on a session start (later than `signal`: a grace for the slot to come and be ended). */
+  startSignal?: AbortSignal;
+}
+
+/** A WebDriver answer that is not a result: the W3C error code, and whether the session is gone. */
+export class WebDriverError extends Error {
+  constructor(
+    message: string,
+    /** W3C error code ("invalid session id", "session not created"...) or "" for a transport error. */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+// Runs a page expression through execute/async, so promises settle and errors come back.
+export const ASYNC_WRAPPER = (expression: string) => `var done = arguments[arguments.length - 1];
+Promise.resolve().then(function () { return ${expression}; }).then(
+  function (v) { done({ ok: true, value: v === undefined ? null : v }); },
+  function (e) { done({ ok: false, error: e && e.message ? e.name + ': ' + e.message : String(e) }); });`;
+
 /** The few W3C WebDriver commands the engines need, over HTTP. */
 export class WebDriverClient {
   constructor(
     private readonly base: string,
     private sessionId = '',
+    private readonly options: WebDriverClientOptions = {},
   ) {}
 
-  async command<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  /** The current session's id ("" before `start`). */
+  get session(): string {
+    return this.sessionId;
+  }
+
+  async command<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    /** Starting and ending a session go on after the run's signal fired (see startTimeoutMs). */
+    own: { ignoreSignal?: boolean; timeoutMs?: number } = {},
+  ): Promise<T> {
     const url = `${this.base}${this.sessionId ? `/session/${this.sessionId}` : ''}${path}`;
-    const response = await fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json' },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
+    const timeoutMs = own.timeoutMs ?? this.options.commandTimeoutMs;
+    const signals = [
+      ...(this.options.signal && !own.ignoreSignal ? [this.options.signal] : []),
+      ...(this.options.startSignal && path === '/session' && !this.sessionId
+        ? [this.options.startSignal]
+        : []),
+      ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : []),
+    ];
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        // Selenium Grid refuses JSON without the charset.
+        headers: { 'Content-Type': 'application/json; charset=utf-8', ...this.options.headers },
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        ...(signals.length ? { signal: AbortSignal.any(signals) } : {}),
+      });
+    } catch (error) {
+      const e = error as Error & { cause?: { code?: string } };
+      throw new WebDriverError(
+        `WebDriver ${method} ${path}: ${e.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (e.cause?.code ?? e.message)}`,
+        '',
+      );
+    }
     const text = await response.text();
     let json: { value?: { error?: string; message?: string } & Record<string, unknown> };
     try {
       json = JSON.parse(text);
     } catch {
-      throw new Error(`WebDriver ${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+      throw new WebDriverError(
+        `WebDriver ${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`,
+        '',
+      );
     }
     if (!response.ok || json.value?.error)
-      throw new Error(
-        `WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ''}`,
+      throw new WebDriverError(
+        `WebDriver ${method} ${path}: ${json.value?.error ?? `HTTP ${response.status}`} ${String(json.value?.message ?? '').split('\n')[0]}`,
+        json.value?.error ?? '',
       );
     return json.value as T;
   }
@@ -32,6 +102,10 @@ export class WebDriverClient {
       'POST',
       '/session',
       { capabilities: { alwaysMatch: capabilities } },
+      {
+        ignoreSignal: true,
+        ...(this.options.startTimeoutMs ? { timeoutMs: this.options.startTimeoutMs } : {}),
+      },
     );
     this.sessionId = value.sessionId;
     return value.capabilities;
@@ -39,7 +113,7 @@ export class WebDriverClient {
 
   async stop(): Promise<void> {
     if (!this.sessionId) return;
-    await this.command('DELETE', '').catch(() => undefined);
+    await this.command('DELETE', '', undefined, { ignoreSignal: true }).catch(() => undefined);
     this.sessionId = '';
   }
 }

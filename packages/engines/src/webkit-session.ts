@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { callExpression, poll } from './poll';
 import { spawnOwned } from './process-group';
 import type { EnginePage, PageFunction, PageOptions } from './types';
-import { WebDriverClient } from './webdriver-client';
+import { ASYNC_WRAPPER, WebDriverClient } from './webdriver-client';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -14,12 +14,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-// Runs a page expression through execute/async, so promises settle and errors come back.
-const ASYNC_WRAPPER = (expression: string) => `var done = arguments[arguments.length - 1];
-Promise.resolve().then(function () { return ${expression}; }).then(
-  function (v) { done({ ok: true, value: v === undefined ? null : v }); },
-  function (e) { done({ ok: false, error: e && e.message ? e.name + ': ' + e.message : String(e) }); });`;
 
 export interface WebKitSession {
   version: string;

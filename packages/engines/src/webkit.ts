@@ -3,14 +3,16 @@ import type { EngineBrowser, EnginePage, PageOptions } from './types';
 import { startWebKitSession, type WebKitSession } from './webkit-session';
 import { startXvfb } from './xvfb';
 
-const DRIVER = '/usr/bin/WebKitWebDriver';
+/** Debian's WebKitGTK WebDriver (`webkit2gtk-driver`). */
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 /**
  * Sessions side by side. A WebDriver session runs one page at a time and a replay mostly waits
  * on the page, so two sessions nearly halve a suite on 2 cores; more only add contention.
  */
 const SESSIONS = 2;
 
-function miniBrowserPath(): string {
+/** Debian's WebKitGTK MiniBrowser (`webkit2gtk-driver` brings it). */
+export function miniBrowserPath(): string {
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue;
     for (const dir of readdirSync(lib)
@@ -31,12 +33,12 @@ function miniBrowserPath(): string {
  * its own storage) runs one page at a time; a page goes to the least busy session.
  */
 export async function launchWebKit(sessions = SESSIONS): Promise<EngineBrowser> {
-  if (!existsSync(DRIVER))
+  if (!existsSync(WEBKIT_DRIVER))
     throw new Error('webkit needs WebKitWebDriver: install Debian\'s "webkit2gtk-driver".');
   const binary = miniBrowserPath();
   const xvfb = await startXvfb();
   const started = await Promise.allSettled(
-    Array.from({ length: sessions }, () => startWebKitSession(DRIVER, binary, xvfb.display)),
+    Array.from({ length: sessions }, () => startWebKitSession(WEBKIT_DRIVER, binary, xvfb.display)),
   );
   const pool = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const closeAll = async () => {

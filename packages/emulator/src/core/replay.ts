@@ -62,6 +62,10 @@ export interface ScenarioResult {
   platform?: 'android' | 'ios';
   protocol?: 'message' | 'legacy';
   engine?: string;
+  /** On a grid: the node the scenario ran on (its URL, or the endpoint's session when it hides nodes). */
+  node?: string;
+  /** On a grid: why the scenario was played a second time (its node died, its session did not start). */
+  retried?: string;
   /** The native events the steps sent (in order), for the bridge coverage. */
   events?: string[];
   /** Chaos mode: the seed and the responders it drew for this scenario. */

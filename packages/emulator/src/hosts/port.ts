@@ -16,13 +16,17 @@ export class PortTakenError extends Error {
   }
 }
 
-/** Listens on 127.0.0.1:port; a taken port rejects with PortTakenError. */
-export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, port: number) {
+/** Listens on host:port (loopback unless told); a taken port rejects with PortTakenError. */
+export function listenOn(
+  server: Pick<Server, 'listen' | 'once' | 'off'>,
+  port: number,
+  host = '127.0.0.1',
+) {
   return new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new PortTakenError(port) : error);
     server.once('error', onError);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', onError);
       resolve();
     });

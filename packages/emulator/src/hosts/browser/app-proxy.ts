@@ -94,12 +94,24 @@ export interface AppProxy {
   framedBy(panelUrl: string): void;
 }
 
+export interface AppProxyReach {
+  /** The address to bind (default loopback): a grid's nodes on other machines need another. */
+  host?: string;
+  /** The URL pages are given when it is not the bound one (a LAN name, a tunnel); its host is allowed. */
+  publicUrl?: string;
+}
+
 /**
  * The app's origin in the browser host: everything goes to the sandbox server unchanged, except
  * HTML pages, which get the shim first, and the shim itself; every answer may be framed by the
- * panel only.
+ * panel only. `url` is the one pages open.
  */
-export async function startAppProxy(sandboxUrl: string, port = 0): Promise<AppProxy> {
+export async function startAppProxy(
+  sandboxUrl: string,
+  port = 0,
+  reach: AppProxyReach = {},
+): Promise<AppProxy> {
+  const publicUrl = reach.publicUrl ? new URL(reach.publicUrl) : undefined;
   let ancestors: readonly string[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
     if (target.pathname === SHIM_PATH) {
@@ -119,13 +131,14 @@ export async function startAppProxy(sandboxUrl: string, port = 0): Promise<AppPr
     forward(sandboxUrl, ancestors, req, res, target);
   };
   const server = createGuardedServer(handle, {
-    extraHosts: allowedHosts(),
+    extraHosts: [...allowedHosts(), ...(publicUrl ? [publicUrl.hostname] : [])],
     maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
   });
-  await listenOn(server, port);
+  await listenOn(server, port, reach.host);
   const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
+    url: publicUrl ? publicUrl.href : `http://127.0.0.1:${bound}/`,
     server,
     framedBy: (panelUrl) => {
       ancestors = panelOrigins(panelUrl);

@@ -4,6 +4,7 @@ import { chaosResponders, describeResponder, newSeed, withChaos } from '../../co
 import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
+import { type GridArgs, type GridReport, runGridSuite } from '../grid/grid-suite';
 import { REPORTS_DIR } from '../paths';
 import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
@@ -29,6 +30,8 @@ export interface ReplayArgs {
   signal?: AbortSignal;
   /** Each step's time limit where the step gives none; else EMULATOR_STEP_TIMEOUT_MS, else 10 s. */
   stepTimeoutMs?: number;
+  /** Replays on a WebDriver grid instead of local browsers (`--grid`). */
+  grid?: GridArgs;
 }
 
 /** A step time limit in ms from the command line or the environment; throws on a bad one. */
@@ -91,35 +94,47 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   }
   try {
     print(
-      `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}${args.engine ? ` on ${args.engine}` : " on each device profile's engine"}`,
+      `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}${args.grid ? ' on the grid' : args.engine ? ` on ${args.engine}` : " on each device profile's engine"}`,
     );
-    const results = await runSuite(loaded, {
-      baseUrl,
-      outDir,
-      ...(args.concurrency ? { concurrency: args.concurrency } : {}),
-      ...(args.updateBaselines ? { updateBaselines: true } : {}),
-      ...(args.retries ? { retries: args.retries } : {}),
-      ...(args.engine ? { engine: args.engine } : {}),
-      ...(args.signal ? { signal: args.signal } : {}),
-      ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
-      onResult: (r) => {
-        const responders = drawn.get(r.name);
-        if (seed !== undefined && responders) r.chaos = { seed, responders };
-        print(resultLine(r));
-        if (!r.ok && r.chaos)
-          print(
-            Object.entries(r.chaos.responders)
-              .map(([m, d]) => `      chaos ${m}: ${d}`)
-              .join('\n'),
-          );
-        if (!r.ok && r.comparison && !r.comparison.ok)
-          print(r.comparison.diff.replace(/^/gm, '      '));
-      },
-    });
+    const onResult = (r: ScenarioResult) => {
+      const responders = drawn.get(r.name);
+      if (seed !== undefined && responders) r.chaos = { seed, responders };
+      print(resultLine(r));
+      if (!r.ok && r.chaos)
+        print(
+          Object.entries(r.chaos.responders)
+            .map(([m, d]) => `      chaos ${m}: ${d}`)
+            .join('\n'),
+        );
+      if (!r.ok && r.comparison && !r.comparison.ok)
+        print(r.comparison.diff.replace(/^/gm, '      '));
+    };
+    let grid = undefined as GridReport | undefined;
+    const results = args.grid
+      ? await runGridSuite(loaded, args.grid, {
+          baseUrl,
+          onResult,
+          print,
+          onStart: (g) => {
+            grid = g;
+          },
+        })
+      : await runSuite(loaded, {
+          baseUrl,
+          outDir,
+          ...(args.concurrency ? { concurrency: args.concurrency } : {}),
+          ...(args.updateBaselines ? { updateBaselines: true } : {}),
+          ...(args.retries ? { retries: args.retries } : {}),
+          ...(args.engine ? { engine: args.engine } : {}),
+          ...(args.signal ? { signal: args.signal } : {}),
+          ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
+          onResult,
+        });
     const totalMs = Date.now() - started;
     const coverage = bridgeCoverage(results);
     const reports = writeReports(results, outDir, {
       coverage,
+      ...(grid ? { grid } : {}),
       ...(seed !== undefined ? { seed } : {}),
     });
     const { passed, failed, skipped } = countResults(results);

@@ -31,7 +31,7 @@ function scenarioSection(result: ScenarioResult): string {
     .map((q) => `<tr><td>${esc(String(q.method ?? ''))}</td><td>${esc(q.path)}</td><td><code>${esc(JSON.stringify(q.params ?? {}).slice(0, 300))}</code></td></tr>`)
     .join('');
   return `<section id="${esc(r.name)}" class="${r.ok ? 'ok' : 'bad'}">
-<h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host}${r.engine ? ` · ${esc(r.engine)}` : ''} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>${(r.limits ?? []).map((l) => `<p class="limit">engine limit: ${esc(l)}</p>`).join('')}
+<h2>${r.ok ? '✔' : '✘'} ${esc(r.name)} <small>${esc(r.device)} · ${r.host}${r.engine ? ` · ${esc(r.engine)}` : ''}${r.node ? ` · node ${esc(r.node)}` : ''} · ${(r.durationMs / 1000).toFixed(2)} s</small></h2>${r.retried ? `<p class="limit">retried: ${esc(r.retried)}</p>` : ''}${(r.limits ?? []).map((l) => `<p class="limit">engine limit: ${esc(l)}</p>`).join('')}
 ${r.error ? `<p class="error">${esc(r.error)}</p>` : ''}
 ${r.comparison && !r.comparison.ok ? `<pre class="diff">${esc(r.comparison.diff)}</pre>` : ''}
 ${chaosLine(r)}
@@ -45,6 +45,8 @@ export interface ReportExtras {
   coverage?: CoverageRow[];
   /** The chaos seed of the run, when it ran in chaos mode. */
   seed?: number;
+  /** A grid run: its endpoint and the URL its nodes were given for the pages. */
+  grid?: { url: string; pageUrl: string; engines: string[] };
 }
 
 function coverageSection(rows: CoverageRow[]): string {
@@ -79,6 +81,7 @@ export function htmlReport(results: ScenarioResult[], extra: ReportExtras = {}):
 tr.bad{background:#fee}td,th{padding:2px 8px;text-align:left;vertical-align:top}pre.diff{background:#f6f6f6;padding:8px}img{max-width:240px;display:block}small{color:#666;font-weight:normal}.error{color:#b00}</style>
 <h1>Emulator replay: ${passed} passed, ${failed} failed, ${skipped} skipped</h1>
 ${extra.seed !== undefined ? `<p>Chaos seed <strong>${extra.seed}</strong>: <code>emulator replay --chaos --seed ${extra.seed}</code> draws the same responders.</p>` : ''}
+${extra.grid ? `<p>Grid <code>${esc(extra.grid.url)}</code>, engines ${esc(extra.grid.engines.join(', '))}; the nodes were given <code>${esc(extra.grid.pageUrl)}</code> for the pages.</p>` : ''}
 ${extra.coverage ? coverageSection(extra.coverage) : ''}
 <ul>${results.map((r) => `<li><a href="#${esc(r.name)}">${r.ok ? '✔' : '✘'} ${esc(r.name)}</a> ${(r.durationMs / 1000).toFixed(2)} s</li>`).join('')}</ul>
 ${results.map(scenarioSection).join('\n')}

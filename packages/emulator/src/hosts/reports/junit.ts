@@ -24,6 +24,8 @@ export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenar
     // The engine and its version, and what it could not emulate, as JUnit properties.
     const props = [
       ...(r.engine ? [['engine', r.engine]] : []),
+      ...(r.node ? [['node', r.node]] : []),
+      ...(r.retried ? [['retried', r.retried]] : []),
       ...(r.limits ?? []).map((l) => ['engine limit', l]),
     ]
       .map(([k, v]) => `<property name="${esc(k ?? '')}" value="${esc(v ?? '')}"/>`)

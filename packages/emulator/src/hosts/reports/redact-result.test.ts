@@ -43,6 +43,7 @@ const failed: ScenarioResult = {
   ],
   comparison: { ok: false, diff: 'expected {"phone":"081234567890","smsCode":"482913"}' },
   error: 'step 3 failed at /p?token=tok-SECRET',
+  retried: 'its node http://10.0.0.7:5555 stopped answering (URL is /x?token=tok-SECRET)',
 } as unknown as ScenarioResult;
 
 const SECRETS = ['081234567890', '482913', 'tok-SECRET', 'Xy7q', '3456 7890'];

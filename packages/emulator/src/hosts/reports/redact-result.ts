@@ -10,6 +10,7 @@ export function redactResult(r: ScenarioResult): ScenarioResult {
   return {
     ...r,
     ...(r.error ? { error: redactText(r.error) } : {}),
+    ...(r.retried ? { retried: redactText(r.retried) } : {}),
     steps: r.steps.map((s) => ({
       ...s,
       label: redactText(s.label),

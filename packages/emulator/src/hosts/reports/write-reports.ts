@@ -33,6 +33,6 @@ export function resultLine(result: ScenarioResult): string {
   const r = redactResult(result);
   const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
   if (r.skipped)
-    return `SKIP ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}): ${r.skipped}`;
-  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.ok ? '' : `: ${failure(r)}`}`;
+    return `SKIP ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}${r.node ? ` on ${r.node}` : ''}): ${r.skipped}`;
+  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}${r.node ? ` on ${r.node}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.retried ? ` [retried: ${r.retried}]` : ''}${r.ok ? '' : `: ${failure(r)}`}`;
 }

@@ -1,0 +1,72 @@
+import type { ScenarioResult } from '../../core/replay';
+import { startAppProxy } from '../browser/app-proxy';
+import type { ScenarioFile } from '../scenario-files';
+import { gridEngines } from './grid-engines';
+import { runOnGrid } from './grid-run';
+
+/** `emulator replay --grid`: where the grid is, what runs on it, how its nodes reach the pages. */
+export interface GridArgs {
+  /** The WebDriver endpoint (credentials from WEBDRIVER_USERNAME / WEBDRIVER_ACCESS_KEY only). */
+  url: string;
+  /** Engine names: presets (`chromium`, `webkit`) or names in the capabilities file. */
+  engines: string[];
+  /** Sessions at once per engine (default 2). */
+  parallel?: number;
+  capabilitiesFile?: string;
+  /** The app proxy's bind address (default 127.0.0.1: only nodes on this machine reach it). */
+  proxyHost?: string;
+  proxyPort?: number;
+  /** The app proxy's URL as the nodes reach it (a LAN name, a tunnel); default the bound one. */
+  publicUrl?: string;
+  /** The whole run's deadline in seconds (default 1800). */
+  deadlineSeconds?: number;
+}
+
+/** What a grid run tells the report: the endpoint and the URL its nodes were given. */
+export interface GridReport {
+  url: string;
+  pageUrl: string;
+  engines: string[];
+}
+
+/** Starts the app proxy where the nodes reach it, replays on the grid, stops the proxy. */
+export async function runGridSuite(
+  files: ScenarioFile[],
+  grid: GridArgs,
+  opts: {
+    baseUrl: string;
+    onResult?: (result: ScenarioResult) => void;
+    print: (line: string) => void;
+    onStart?: (report: GridReport) => void;
+  },
+): Promise<ScenarioResult[]> {
+  const engines = gridEngines(grid.engines, grid.capabilitiesFile);
+  const proxy = await startAppProxy(opts.baseUrl, grid.proxyPort ?? 0, {
+    ...(grid.proxyHost ? { host: grid.proxyHost } : {}),
+    ...(grid.publicUrl ? { publicUrl: grid.publicUrl } : {}),
+  });
+  try {
+    const endpoint = new URL(grid.url);
+    const report = {
+      url: endpoint.origin + endpoint.pathname,
+      pageUrl: proxy.url,
+      engines: grid.engines,
+    };
+    opts.onStart?.(report);
+    opts.print(
+      `emulator: grid ${report.url}, engines ${grid.engines.join(', ')}; the nodes open the pages at ${proxy.url}`,
+    );
+    return await runOnGrid(files, {
+      gridUrl: grid.url,
+      engines,
+      parallel: grid.parallel ?? 2,
+      baseUrl: opts.baseUrl,
+      pageUrl: proxy.url,
+      deadlineMs: (grid.deadlineSeconds ?? 1800) * 1000,
+      ...(opts.onResult ? { onResult: opts.onResult } : {}),
+    });
+  } finally {
+    proxy.server.closeAllConnections();
+    await new Promise<void>((done) => proxy.server.close(() => done()));
+  }
+}

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../src/config/brand.ts';
+import { CACHE_RULES } from './cache-headers.ts';
 
 /**
  * The production build's security headers, written once from the brand config. The build writes
@@ -58,10 +59,12 @@ export function securityHeaders(brand: BrandConfig): Record<string, string> {
   };
 }
 
-/** The `_headers` file of static hosts such as Netlify and Cloudflare Pages. */
+/** The `_headers` file of static hosts such as Netlify and Cloudflare Pages (with the caching rules
+ * of `cache-headers.ts`: these hosts add a matching block's headers to the `/*` block's). */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+  const caching = CACHE_RULES.map((r) => `${r.path}\n  Cache-Control: ${r.cacheControl}\n`);
+  return [`/*\n${lines.join('\n')}\n`, ...caching].join('');
 }
 
 /** An nginx snippet to `include` in the server block that serves the build. */
@@ -69,5 +72,19 @@ export function nginxSnippet(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
-  return `# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.\n${lines.join('\n')}\n`;
+  // An add_header inside a location replaces the server block's: each location repeats them.
+  const location = (match: string, cacheControl: string) =>
+    [
+      `location ~ ${match} {`,
+      ...lines.map((l) => `  ${l}`),
+      `  add_header Cache-Control "${cacheControl}" always;`,
+      '}',
+    ].join('\n');
+  const caching = CACHE_RULES.map((r) =>
+    location(
+      r.path === '/assets/*' ? '/assets/' : `(^|/)${r.path.slice(1).replace(/[.]/g, '\\.')}$`,
+      r.cacheControl,
+    ),
+  );
+  return `# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.\n${lines.join('\n')}\n${caching.join('\n')}\n`;
 }

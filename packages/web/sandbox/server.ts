@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,6 +13,7 @@ import {
   type Target,
 } from '@hybrid-loan/dev-server';
 import { getResponse } from 'msw';
+import { cacheControl } from '../hosting/cache-headers';
 import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
 import { compressedFile } from './compressed-file';
@@ -84,7 +85,6 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
     return;
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  const immutable = file.includes(`${join(root, 'assets')}`);
   const type = contentType(file);
   // Compressed like any real static host, so the benchmark measures what phones download.
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -99,7 +99,7 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
   const headers = {
     ...PAGE_HEADERS,
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': cacheControl(relative(root, file).split(sep).join('/')),
     Vary: 'Accept-Encoding',
   };
   if (encoding) {

@@ -16,9 +16,10 @@ const SHELL_LIBS = node(
 const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
-/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals). */
+/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals or
+ * the service worker's registration, loaded after the first render). */
 const KIT_SRC = new RegExp(`src${sep}(ui|lib)${sep}`);
-const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}vitals${sep}`);
+const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}`);
 const KIT_LIBS = node('@tanstack|valibot|zustand');
 const SDK_SRC = new RegExp(`bridge-sdk${sep}src${sep}`);
 /** The texts every page needs, per language. */

@@ -50,5 +50,10 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
     void import('../lib/vitals')
       .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
       .catch(() => undefined);
+    // The worker that serves the next opens from a local cache: only production builds have one.
+    if (import.meta.env.PROD)
+      void import('../lib/service-worker')
+        .then(({ startServiceWorker }) => startServiceWorker(window))
+        .catch(() => undefined);
   });
 }

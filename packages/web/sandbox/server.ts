@@ -19,6 +19,7 @@ import { brandConfig } from '../src/config/brand';
 import { compressedFile } from './compressed-file';
 import { handlers } from './handlers';
 import { sampleBorrowerUrl } from './sample-borrower';
+import { overriddenBody } from './service-worker-control';
 
 /**
  * The sandbox backend on one localhost origin with the pages: real HTTP for the lender API
@@ -102,6 +103,13 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
     'Cache-Control': cacheControl(relative(root, file).split(sep).join('/')),
     Vary: 'Accept-Encoding',
   };
+  // The emulator's per-device "new build" and kill switch (service-worker-control.ts).
+  const overridden = overriddenBody(root, file, req.headers.cookie);
+  if (overridden) {
+    res.writeHead(200, { ...headers, 'Content-Length': String(overridden.length) });
+    res.end(overridden);
+    return;
+  }
   if (encoding) {
     let body: Buffer;
     try {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { build, transform } from 'esbuild';
 import { type Plugin, transformWithOxc } from 'vite';
@@ -9,8 +10,7 @@ import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The shells' warm-up entry (see the bridge SDK's README) and its script. */
-export const WARM_UP_PAGE = 'warm-up.html';
+// The shells' warm-up entry (the bridge SDK's README, section 12) and its script.
 const WARM_UP_SCRIPT = 'warm-up.js';
 
 // No inline script: the page's own policy, narrower than the app's.
@@ -102,6 +102,9 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
   await bundle('src/worker/warm-up.ts', WARM_UP_SCRIPT);
   writeFileSync(join(outDir, WARM_UP_PAGE), WARM_UP_HTML);
   writeFileSync(join(outDir, SWITCH_FILE), switchFile(false));
+  // For the sandbox's per-device "new build" (sandbox/service-worker-control.ts); not served.
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
+  writeFileSync(join(outDir, '.vite', 'service-worker.json'), `${JSON.stringify({ version })}\n`);
   return { version };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The facts the shells, the pages, the emulator, the sandbox and the tests share, written once:
  * the identity keys and how they travel in a hash URL, the page table of the routes contract, the
- * bridge methods and events (which navigate away, the legacy names), the native route keys and the
- * sandbox's fault shape. Data and small helpers only; the SDK's main entry imports its lists from
+ * bridge methods and events (which navigate away, the legacy names), the native route keys, the
+ * sandbox's fault shape, and how the pages' service worker is asked its state. Data and small helpers only; the SDK's main entry imports its lists from
  * here.
  *
  * @packageDocumentation
@@ -36,3 +36,10 @@ export {
   pageHref,
 } from './pages.js';
 export { isSandboxFault, SANDBOX_FAULT_FIELDS, type SandboxFault } from './sandbox-fault.js';
+export {
+  SANDBOX_DEVICE_COOKIE,
+  WARM_UP_PAGE,
+  WARM_UP_TITLE_PREFIX,
+  WORKER_STATE_MESSAGE,
+  type WorkerState,
+} from './service-worker.js';

@@ -1,6 +1,8 @@
+import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { installShell, type ShellHost } from './shell';
+import { clearAppData, readWorkerInfo } from './worker-info';
 
 /**
  * The one in-page script every host injects before the page's own scripts. The config comes from
@@ -42,6 +44,9 @@ function parentHost(win: HostWindow, config: ShimConfig): ShellHost {
       setReplies: (replies: ShimConfig['replies']) => {
         config.replies = replies;
       },
+      // The panel's service worker section.
+      serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
+      clearAppData: () => clearAppData(win),
     },
     toFrame.port1,
   );

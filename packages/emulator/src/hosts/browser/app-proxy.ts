@@ -68,8 +68,15 @@ function forward(appOrigin: string, req: IncomingMessage, res: ServerResponse, t
 export async function startAppProxy(
   sandboxUrl: string,
   port = 0,
-): Promise<{ url: string; server: Server }> {
+): Promise<{ url: string; server: Server; setOffline(offline: boolean): void }> {
+  // The panel's "Go offline": the device's connection is down, so every request of the app fails
+  // as a phone's would (the connection is cut); what its service worker has cached still opens.
+  let offline = false;
   const handle = guarded((req, res, target) => {
+    if (offline && target.pathname !== SHIM_PATH) {
+      req.socket.destroy();
+      return;
+    }
     if (target.pathname === SHIM_PATH) {
       shimSource()
         .then((code) => {
@@ -92,5 +99,8 @@ export async function startAppProxy(
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`,
     server,
+    setOffline: (value) => {
+      offline = value;
+    },
   };
 }

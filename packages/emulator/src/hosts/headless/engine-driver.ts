@@ -1,6 +1,8 @@
+import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EnginePage } from '@hybrid-loan/engines';
 import type { CallEntry, RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
+import { readWorkerInfo } from '../../shim/worker-info';
 
 const ELEMENT_TIMEOUT_MS = 10_000;
 
@@ -14,6 +16,9 @@ export function engineDriver(opts: {
   requests: () => Promise<RequestEntry[]>;
   /** Why screenshots are not compared on this engine (the baselines are Chromium's). */
   noScreenshots: string;
+  reopen: () => Promise<void>;
+  network: (state: 'offline' | 'online') => Promise<void>;
+  server: Driver['server'];
 }): Driver {
   const { page } = opts;
   const find = (target: { testId?: string; text?: string; label?: string; nth?: number }) =>
@@ -124,6 +129,10 @@ export function engineDriver(opts: {
         )
         .catch(() => [] as CallEntry[]),
     requests: opts.requests,
+    reopen: opts.reopen,
+    network: opts.network,
+    server: opts.server,
+    serviceWorker: () => page.evaluate(readWorkerInfo, WORKER_STATE_MESSAGE),
     async screenshot() {
       return { unsupported: opts.noScreenshots };
     },

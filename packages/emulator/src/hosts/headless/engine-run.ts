@@ -1,3 +1,4 @@
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import { generateIdentity, injectIdentity } from '../../core/identity';
@@ -6,7 +7,7 @@ import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
 import { SandboxClient } from '../sandbox/sandbox-client';
-import { NETWORK_PROFILES } from './emulation';
+import { NETWORK_PROFILES, networkConditions } from './emulation';
 import { engineDriver } from './engine-driver';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -103,30 +104,55 @@ export async function replayOnEngine(
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
     const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
-    await page.evaluate((url: string) => location.replace(url), namer);
-    await page.waitFor(
-      'the proxy document',
-      (url: string) => location.href === url && document.readyState === 'complete',
-      30_000,
-      namer,
-    );
     const entry = injectIdentity(opts.proxyUrl, scenario.entry, identity);
-    await page.evaluate(
-      (name: string, url: string) => {
-        window.name = name;
-        // Replace: the webview's history starts at the entry page (the back key relies on it).
-        location.replace(url);
-      },
-      `${NAME_PREFIX}${JSON.stringify(config)}`,
-      entry,
+    const openEntry = async () => {
+      await page.evaluate((url: string) => location.replace(url), namer);
+      await page.waitFor(
+        'the proxy document',
+        (url: string) => location.href === url && document.readyState === 'complete',
+        30_000,
+        namer,
+      );
+      await page.evaluate(
+        (name: string, url: string, cookie: string) => {
+          window.name = name;
+          // The sandbox knows this device's service worker requests by it (see the contract).
+          document.cookie = cookie;
+          // Replace: the webview's history starts at the entry page (the back key relies on it).
+          location.replace(url);
+        },
+        `${NAME_PREFIX}${JSON.stringify(config)}`,
+        entry,
+        `${SANDBOX_DEVICE_COOKIE}=${encodeURIComponent(identity.deviceId)}; path=/; SameSite=Strict`,
+      );
+      await page.waitFor(
+        'the entry page to load with the shim',
+        () =>
+          document.readyState === 'complete' &&
+          !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
+        30_000,
+      );
+    };
+    await openEntry();
+    const workerSteps = scenario.steps.some(
+      (st) => st.step === 'expectServiceWorker' || st.step === 'reopen' || st.step === 'server',
     );
-    await page.waitFor(
-      'the entry page to load with the shim',
-      () =>
-        document.readyState === 'complete' &&
-        !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
-      30_000,
-    );
+    if (workerSteps && !(await page.evaluate(() => 'serviceWorker' in navigator)))
+      return skipped(
+        scenario,
+        deviceId,
+        opts.engine,
+        limits,
+        `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
+      );
+    if (scenario.steps.some((st) => st.step === 'network') && !page.emulateNetwork)
+      return skipped(
+        scenario,
+        deviceId,
+        opts.engine,
+        limits,
+        `${opts.engine.name} cannot go offline`,
+      );
     const network = scenario.network ?? 'online';
     if (network !== 'online') {
       if (network === 'offline' && !page.emulateNetwork) {
@@ -151,6 +177,19 @@ export async function replayOnEngine(
         page,
         requests: () => sandbox.requests(identity.deviceId),
         noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
+        // The app's document goes (its service worker has no page left: a waiting update takes
+        // over), then the entry opens again in the same webview data.
+        reopen: async () => {
+          await page.evaluate(() => location.replace('about:blank'));
+          await page.waitFor('the blank page', () => location.href === 'about:blank', 30_000);
+          await openEntry();
+        },
+        network: async (state) => {
+          await page.emulateNetwork?.(networkConditions(state, scenario.network));
+        },
+        server: async (change) => {
+          await sandbox.serviceWorker(identity.deviceId, change);
+        },
       }),
       { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
     );

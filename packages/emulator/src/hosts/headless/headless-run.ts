@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
@@ -11,7 +12,7 @@ import type { ShimReply } from '../../types/shim-config';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
-import { emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';
+import { emulate, NETWORK_PROFILES, networkConditions, safeAreaScript } from './emulation';
 import { pageDriver } from './page-driver';
 
 export interface HeadlessOptions {
@@ -70,6 +71,11 @@ export async function replayHeadless(
       ),
     );
     await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
+    // The sandbox knows this device's service worker requests by it (a scenario's new build or
+    // kill switch is its own); the pool clears cookies between scenarios.
+    await context.addCookies([
+      { name: SANDBOX_DEVICE_COOKIE, value: identity.deviceId, url: opts.baseUrl },
+    ]);
     const network = scenario.network ?? 'online';
     // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
     const cdp = await emulate(
@@ -92,6 +98,22 @@ export async function replayHeadless(
         return mergeCallLogs(calls, current);
       },
       requests: () => sandbox.requests(identity.deviceId),
+      // The app's page goes (about:blank: its service worker has no page left, so a waiting
+      // update takes over), then the entry opens again with the same app data.
+      reopen: async () => {
+        await page.goto('about:blank');
+        await openEntry();
+      },
+      network: async (state) => {
+        await cdp.send('Network.enable');
+        await cdp.send(
+          'Network.emulateNetworkConditions',
+          networkConditions(state, scenario.network),
+        );
+      },
+      server: async (change) => {
+        await sandbox.serviceWorker(identity.deviceId, change);
+      },
       screenshot: async (png, step) => {
         if (!opts.file) return { problem: 'screenshots need a scenario file (for the baseline)' };
         const check = checkBaseline(png, {
@@ -109,15 +131,17 @@ export async function replayHeadless(
     // A webview starts with one history entry; `goto` from the new page's about:blank would make
     // two, and pages that check history.length would take the wrong way back. Replacing the blank
     // entry keeps one (cheaper than opening the page as a popup: every page costs the browser).
-    await Promise.all([
-      page.waitForEvent('load', { timeout: 30_000 }),
-      page.evaluate(
-        (url) => {
-          setTimeout(() => location.replace(url), 0);
-        },
-        injectIdentity(opts.baseUrl, scenario.entry, identity),
-      ),
-    ]);
+    const openEntry = () =>
+      Promise.all([
+        page.waitForEvent('load', { timeout: 30_000 }),
+        page.evaluate(
+          (url) => {
+            setTimeout(() => location.replace(url), 0);
+          },
+          injectIdentity(opts.baseUrl, scenario.entry, identity),
+        ),
+      ]);
+    await openEntry();
     if (network === 'offline') {
       // The borrower had the page, then lost the connection.
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

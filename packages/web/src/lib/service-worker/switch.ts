@@ -52,7 +52,8 @@ export async function fetchSwitch(
   try {
     const response = await fetcher(url, {
       cache: 'no-store',
-      credentials: 'omit',
+      // Same-origin cookies only: the emulator's sandbox names the device with one (per-device switch).
+      credentials: 'same-origin',
       ...(controller ? { signal: controller.signal } : {}),
     });
     if (!response.ok) return 'unknown';
@@ -64,17 +65,10 @@ export async function fetchSwitch(
   }
 }
 
-/** The worker's reply to `{ type: 'GET_STATE' }` (posted with a MessageChannel, reply on port 0). */
-export interface WorkerState {
-  /** The build the worker precaches (a digest of its precache list). */
-  version: string;
-  /** How many files of that build are in its cache. */
-  cached: number;
-  /** How many files the build has. */
-  total: number;
-}
-
-/** The message a page or a host posts to a worker to learn its `WorkerState`. */
-export const GET_STATE = 'GET_STATE';
+// How a page or a host asks a worker its state: a fact the emulator shares, in the SDK's contract.
+export {
+  WORKER_STATE_MESSAGE as GET_STATE,
+  type WorkerState,
+} from '@hybrid-loan/bridge-sdk/contract';
 /** Prefix of the caches the worker owns (Workbox's precache and ours). */
 export const CACHE_PREFIXES = ['workbox-', 'hybrid-loan-'];

@@ -193,12 +193,18 @@ export async function startSandboxServer(options: {
   };
 }
 
-// Run directly: `tsx sandbox/server.ts --dev|--dist [--port N]`.
+// Run directly: `tsx sandbox/server.ts --dev|--dist [--port N] [--dist-root dir]`.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const portArg = args.indexOf('--port');
   const port = portArg >= 0 ? Number(args[portArg + 1]) : Number(process.env.PORT ?? 5173);
-  const server = await startSandboxServer({ mode: args.includes('--dist') ? 'dist' : 'dev', port });
+  const rootArg = args.indexOf('--dist-root');
+  const distRoot = rootArg >= 0 ? args[rootArg + 1] : undefined;
+  const server = await startSandboxServer({
+    mode: args.includes('--dist') ? 'dist' : 'dev',
+    port,
+    ...(distRoot ? { distRoot } : {}),
+  });
   console.log(`SANDBOX_READY ${JSON.stringify({ url: server.url })}`);
   console.log(`Sandbox and pages: ${server.url}`);
   console.log(`Signed-in sample borrower: ${sampleBorrowerUrl(server.url)}`);

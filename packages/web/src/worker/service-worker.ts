@@ -90,9 +90,10 @@ self.addEventListener('fetch', (event) => {
   const now = Date.now();
   if (now - lastCheck < SWITCH_EVERY_MS) return;
   lastCheck = now;
-  event.waitUntil(
-    new Promise((done) => setTimeout(done, SWITCH_DELAY_MS)).then(checkSwitch, () => undefined),
-  );
+  // Not in event.waitUntil: an unfinished event keeps the worker busy, and the engine does not
+  // hand over to a waiting update while it is (a reopen within the delay stayed on the old build).
+  // The worker stays alive a while after its last event anyway; the page checks too.
+  void new Promise((done) => setTimeout(done, SWITCH_DELAY_MS)).then(checkSwitch, () => undefined);
 });
 
 self.addEventListener('message', (event) => {

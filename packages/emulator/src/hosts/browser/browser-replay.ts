@@ -53,7 +53,7 @@ export async function replayInBrowserHost(
       await page.waitForTimeout(50);
     await frame().waitForLoadState('load');
     const driver = pageDriver({
-      page,
+      page: () => page,
       frame,
       touch: false,
       calls: () =>

@@ -6,9 +6,13 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
+import { NETWORK_PATH } from '../browser/app-proxy';
 import { SandboxClient } from '../sandbox/sandbox-client';
-import { NETWORK_PROFILES, networkConditions } from './emulation';
+import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
+
+/** Where `reopen` takes the page meanwhile: a small document of the sandbox's own origin. */
+const SWITCH_AWAY = '/sw-switch.json';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -105,6 +109,14 @@ export async function replayOnEngine(
     // about:blank is a history entry in both engines, and the Back button checks history.length.
     const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
     const entry = injectIdentity(opts.proxyUrl, scenario.entry, identity);
+    const waitForShim = () =>
+      page.waitFor(
+        'the entry page to load with the shim',
+        () =>
+          document.readyState === 'complete' &&
+          !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
+        30_000,
+      );
     const openEntry = async () => {
       await page.evaluate((url: string) => location.replace(url), namer);
       await page.waitFor(
@@ -117,6 +129,7 @@ export async function replayOnEngine(
         (name: string, url: string, cookie: string) => {
           window.name = name;
           // The sandbox knows this device's service worker requests by it (see the contract).
+          // biome-ignore lint/suspicious/noDocumentCookie: the old engines have no cookie store API.
           document.cookie = cookie;
           // Replace: the webview's history starts at the entry page (the back key relies on it).
           location.replace(url);
@@ -125,13 +138,7 @@ export async function replayOnEngine(
         entry,
         `${SANDBOX_DEVICE_COOKIE}=${encodeURIComponent(identity.deviceId)}; path=/; SameSite=Strict`,
       );
-      await page.waitFor(
-        'the entry page to load with the shim',
-        () =>
-          document.readyState === 'complete' &&
-          !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
-        30_000,
-      );
+      await waitForShim();
     };
     await openEntry();
     const workerSteps = scenario.steps.some(
@@ -145,13 +152,15 @@ export async function replayOnEngine(
         limits,
         `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
       );
-    if (scenario.steps.some((st) => st.step === 'network') && !page.emulateNetwork)
+    // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
+    const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
+    if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
       return skipped(
         scenario,
         deviceId,
         opts.engine,
         limits,
-        `${opts.engine.name} cannot go offline`,
+        `${opts.engine.name}: ${reopenLimit}`,
       );
     const network = scenario.network ?? 'online';
     if (network !== 'online') {
@@ -179,13 +188,29 @@ export async function replayOnEngine(
         noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
         // The app's document goes (its service worker has no page left: a waiting update takes
         // over), then the entry opens again in the same webview data.
+        // The webview closes: the page leaves the app's origin (for a page of the sandbox's own,
+        // so no page of the old build is left and a waiting update takes over), then the entry
+        // opens again (the window's name and the device cookie stay).
         reopen: async () => {
-          await page.evaluate(() => location.replace('about:blank'));
-          await page.waitFor('the blank page', () => location.href === 'about:blank', 30_000);
-          await openEntry();
+          const away = new URL(SWITCH_AWAY, opts.baseUrl).href;
+          await page.evaluate((url: string) => location.replace(url), away);
+          await page.waitFor(
+            'the page to leave the app',
+            (url: string) => location.href === url && document.readyState === 'complete',
+            30_000,
+            away,
+          );
+          await page.evaluate((url: string) => location.replace(url), entry);
+          await waitForShim();
         },
+        // The proxy cuts this device's connections (the shim still loads, as a shell's would).
         network: async (state) => {
-          await page.emulateNetwork?.(networkConditions(state, scenario.network));
+          const r = await fetch(new URL(NETWORK_PATH, opts.proxyUrl), {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ deviceId: identity.deviceId, offline: state === 'offline' }),
+          });
+          if (!r.ok) throw new Error(`the proxy refused the network step: ${r.status}`);
         },
         server: async (change) => {
           await sandbox.serviceWorker(identity.deviceId, change);

@@ -14,7 +14,8 @@ const ELEMENT_TIMEOUT_MS = 10_000;
  * device has touch.
  */
 export function pageDriver(opts: {
-  page: Page;
+  /** The page now (a `reopen` step opens another). */
+  page: () => Page;
   frame?: () => Frame | Page;
   touch: boolean;
   calls: () => Promise<CallEntry[]>;
@@ -32,7 +33,7 @@ export function pageDriver(opts: {
   network: (state: 'offline' | 'online') => Promise<void>;
   server: Driver['server'];
 }): Driver {
-  const target = () => (opts.frame ? opts.frame() : opts.page);
+  const target = () => (opts.frame ? opts.frame() : opts.page());
   const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
   return {
     async tap({ testId, text, label, nth }) {
@@ -104,11 +105,11 @@ export function pageDriver(opts: {
     serviceWorker: () => target().evaluate(readWorkerInfo, WORKER_STATE_MESSAGE),
     async capture() {
       if (!opts.failureFile) return undefined;
-      await opts.page.screenshot({ path: opts.failureFile, timeout: 5000 });
+      await opts.page().screenshot({ path: opts.failureFile, timeout: 5000 });
       return opts.failureFile;
     },
     async screenshot(step) {
-      const png = await opts.page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const png = await opts.page().screenshot({ animations: 'disabled', caret: 'hide' });
       return opts.screenshot(png, step);
     },
   };

@@ -29,7 +29,7 @@ async function requests(deviceId: string): Promise<Logged[]> {
   return ((await r.json()) as { requests: Logged[] }).requests;
 }
 
-describe('offline, with the worker installed (real Chromium)', () => {
+describe('offline, with the worker installed (real Chromium)', { timeout: 150_000 }, () => {
   it('an offline open says at once that the network is down, with retry and the way out', async () => {
     const device = await newDevice(browser, own.url);
     const first = await device.open(LOAN);

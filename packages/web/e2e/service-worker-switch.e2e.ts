@@ -29,7 +29,7 @@ const outcome = (page: Page) =>
     .waitFor({ state: 'attached' })
     .then(() => page.evaluate(() => document.documentElement.dataset.serviceWorker));
 
-describe('the kill switch (sw-switch.json)', () => {
+describe('the kill switch (sw-switch.json)', { timeout: 150_000 }, () => {
   it('off: the page removes the worker and its caches, and registers none until it is on again', async () => {
     const device = await newDevice(browser, own.url);
     const first = await device.open(LOAN);

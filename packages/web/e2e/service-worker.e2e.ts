@@ -40,7 +40,7 @@ async function sandbox(path: string, method: string, body?: unknown) {
   }>;
 }
 
-describe('the service worker (real Chromium, production build)', () => {
+describe('the service worker (real Chromium, production build)', { timeout: 150_000 }, () => {
   it('precaches the build on the first open and serves it from the cache on the next', async () => {
     const device = await newDevice(browser, own.url);
     const first = await device.open(LOAN);

@@ -56,8 +56,8 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     });
     await page.getByTestId('loan-status').waitFor();
     const app = seen.filter((r) => !new URL(r.url()).pathname.startsWith('/volleys/'));
-    const document = app.find((r) => r.request().resourceType() === 'document');
-    expect(document?.fromServiceWorker()).toBe(true);
+    const doc = app.find((r) => r.request().resourceType() === 'document');
+    expect(doc?.fromServiceWorker()).toBe(true);
     const assets = app.filter((r) => new URL(r.url()).pathname.includes('/assets/'));
     expect(assets.length).toBeGreaterThan(3);
     expect(assets.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
@@ -138,6 +138,28 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     await later.getByTestId('loan-status').waitFor();
     expect(await hasMarker(later)).toBe(next.marker);
     expect((await pageWorker(later)).controller).toBe(next.version);
+    await device.context.close();
+  });
+
+  it("the shells' warm-up entry installs the worker, so even the first open is served locally", async () => {
+    const device = await newDevice(browser, own.url);
+    const warm = await device.context.newPage();
+    await warm.goto(new URL('warm-up.html', own.url).href);
+    await warm.waitForFunction(() => document.title !== 'warm-up:started', null, {
+      timeout: 60_000,
+    });
+    const title = await warm.title();
+    expect(title).toMatch(/^warm-up:ready [0-9a-f]{12}(\+\d+)? (\d+)\/\2$/);
+    await warm.close();
+    // The borrower's first open of a page: from the worker, not the network.
+    let seen: Response[] = [];
+    const page = await device.open(LOAN, (p) => {
+      seen = responses(p);
+    });
+    await page.getByTestId('loan-status').waitFor();
+    const doc = seen.find((r) => r.request().resourceType() === 'document');
+    expect(doc?.fromServiceWorker()).toBe(true);
+    expect((await pageWorker(page)).controller).toBe(title.split(' ')[1]);
     await device.context.close();
   });
 });

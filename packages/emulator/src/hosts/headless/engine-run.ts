@@ -125,6 +125,20 @@ export async function replayOnEngine(
         30_000,
         namer,
       );
+      // A fresh device: an engine whose session outlives the scenario (WebKit's) would still have
+      // the app's service worker and caches from the one before.
+      await page.evaluate(() =>
+        Promise.all([
+          navigator.serviceWorker
+            ? navigator.serviceWorker
+                .getRegistrations()
+                .then((all) => Promise.all(all.map((r) => r.unregister())))
+            : null,
+          window.caches
+            ? caches.keys().then((names) => Promise.all(names.map((n) => caches.delete(n))))
+            : null,
+        ]).then(() => true),
+      );
       await page.evaluate(
         (name: string, url: string, cookie: string) => {
           window.name = name;

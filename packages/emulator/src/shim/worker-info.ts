@@ -62,7 +62,6 @@ export async function clearAppData(win: Window): Promise<void> {
   for (const storage of [win.localStorage, win.sessionStorage]) storage?.clear();
   for (const cookie of win.document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: expiring every cookie of the origin needs it.
     if (name) win.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   // indexedDB.databases() is missing before Chrome 71 and in older WebKit: then nothing to list.

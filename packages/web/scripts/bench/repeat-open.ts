@@ -84,7 +84,7 @@ async function warmUp(context: BrowserContext, url: string): Promise<void> {
   for (;;) {
     const ready = await page.evaluate(async () => {
       const worker = (await navigator.serviceWorker.getRegistration())?.active;
-      if (!worker || worker.state !== 'activated') return false;
+      if (worker?.state !== 'activated') return false;
       const state = await new Promise<{ cached: number; total: number }>((done) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (e) => done(e.data);

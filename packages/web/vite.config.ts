@@ -7,6 +7,7 @@ import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { precompress } from './scripts/precompress.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
+import { serviceWorker } from './scripts/service-worker-build.ts';
 import { brandConfig } from './src/config/brand.ts';
 import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
 import { companies } from './src/config/company.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     bundlePackages(),
     precompress(),
+    serviceWorker(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:

@@ -288,3 +288,68 @@ it('is axe-clean (the panel; the app in its frame is checked by the web package)
     expect(violations, tab).toEqual([]);
   }
 }, 60_000);
+
+it('shows the service worker, goes offline and clears the app data', async () => {
+  await page.getByRole('tab', { name: 'Sandbox' }).click();
+  const version = page.getByTestId('emulator-worker-version');
+  // The production build registers its worker once the page is on screen.
+  await expect.poll(() => version.textContent(), { timeout: 60_000 }).toMatch(/^[0-9a-f]{12}$/);
+  await expect
+    .poll(
+      async () =>
+        /^(\d+) \/ \1$/.test(
+          (await page.getByTestId('emulator-worker-cached').textContent()) ?? '',
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(true);
+  expect(await page.getByTestId('emulator-worker-waiting').textContent()).toBe('none');
+  await shot('worker', "The app's service worker: its build, every file cached, no update waiting");
+
+  // Offline: the reloaded page comes from the worker and says the network is down.
+  await page.getByTestId('emulator-offline').click();
+  await expect.poll(() => page.getByTestId('emulator-offline').textContent()).toBe('Go online');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await app())
+          .getByTestId('error-retry')
+          .count()
+          .catch(() => 0),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('emulator-worker-served').textContent())
+    .toMatch(/^from the worker/);
+  await shot(
+    'offline',
+    'Go offline: the page served by the worker says the network is down, with Try again',
+  );
+  await page.getByTestId('emulator-offline').click();
+  await (await app()).getByTestId('error-retry').click();
+  // Back online, Try again shows the page's data (whichever page an earlier test left open).
+  await expect
+    .poll(
+      async () =>
+        (await app())
+          .getByTestId('error-state')
+          .count()
+          .catch(() => 1),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(0);
+
+  // Clear app data: the worker and its cache are gone, and the page reloads from the network.
+  await page.getByTestId('emulator-clear-app-data').click();
+  await expect
+    .poll(() => page.getByTestId('emulator-worker-served').textContent(), { timeout: 30_000 })
+    .toBe('from the network');
+}, 180_000);

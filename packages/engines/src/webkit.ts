@@ -58,6 +58,8 @@ export async function launchWebKit(sessions = SESSIONS): Promise<EngineBrowser> 
       'user agent (WebDriver cannot set it)',
       'touch emulation',
       'network throttling and offline',
+      // The emulator's `reopen` step leaves the app's origin and comes back.
+      'reopen (window.name, where the emulator shim config travels, does not survive leaving the origin)',
     ],
     parallelPages: pool.length,
     newPage(options: PageOptions = {}): Promise<EnginePage> {

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../src/config/brand.ts';
+import { CACHE_RULES } from './cache-headers.ts';
 
 /**
  * The production build's security headers, written once from the brand config. The build writes
@@ -75,10 +76,12 @@ export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** The `_headers` file of static hosts such as Netlify and Cloudflare Pages. */
+/** The `_headers` file of static hosts such as Netlify and Cloudflare Pages (with the caching rules
+ * of `cache-headers.ts`: these hosts add a matching block's headers to the `/*` block's). */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n`;
+  const caching = CACHE_RULES.map((r) => `${r.path}\n  Cache-Control: ${r.cacheControl}\n`);
+  return [`/*\n${lines.join('\n')}\n`, ...caching].join('');
 }
 
 const addHeaders = (headers: Readonly<Record<string, string>>, indent = '') =>
@@ -90,9 +93,25 @@ const addHeaders = (headers: Readonly<Record<string, string>>, indent = '') =>
  * another origin).
  */
 export function nginxSnippet(headers: Record<string, string>): string {
+  const lines = addHeaders(headers);
+  // An add_header inside a location replaces the server block's: each location repeats them.
+  const location = (match: string, cacheControl: string) =>
+    [
+      `location ~ ${match} {`,
+      ...lines.map((l) => `  ${l}`),
+      `  add_header Cache-Control "${cacheControl}" always;`,
+      '}',
+    ].join('\n');
+  const caching = CACHE_RULES.map((r) =>
+    location(
+      r.path === '/assets/*' ? '/assets/' : `(^|/)${r.path.slice(1).replace(/[.]/g, '\\.')}$`,
+      r.cacheControl,
+    ),
+  );
   return [
     '# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.',
-    ...addHeaders(headers),
+    ...lines,
+    ...caching,
     '',
     '# Uploaded files (complaint photos) as the API serves them back, in its own server block,',
     '# ideally on another origin than the pages: a download that never renders as a document,',

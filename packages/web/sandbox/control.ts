@@ -1,5 +1,6 @@
 import { type SandboxFault, sandboxFaultProblem } from '@hybrid-loan/bridge-sdk/contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { changeServiceWorker, resetServiceWorker } from './service-worker-control';
 import { chooseFixtures, device, listAreas, resetAll, resetDevice } from './store';
 import { clearVitals, listVitals, recordVital } from './vitals';
 
@@ -60,12 +61,20 @@ export const controlHandlers: HttpHandler[] = [
   http.get('*/__sandbox/devices/:id/requests', ({ params }) =>
     HttpResponse.json({ requests: device(String(params.id)).requests }),
   ),
+  // The service worker as this device sees the server: kill switch off, a new build deployed.
+  http.put('*/__sandbox/devices/:id/service-worker', async ({ params, request }) => {
+    const state = changeServiceWorker(String(params.id), await request.json().catch(() => null));
+    if (typeof state === 'string') return HttpResponse.json({ error: state }, { status: 400 });
+    return HttpResponse.json(state);
+  }),
   http.post('*/__sandbox/devices/:id/reset', ({ params }) => {
     resetDevice(String(params.id));
+    resetServiceWorker(String(params.id));
     return HttpResponse.json({ reset: params.id });
   }),
   http.post('*/__sandbox/reset', () => {
     resetAll();
+    resetServiceWorker();
     clearVitals();
     return HttpResponse.json({ reset: 'all' });
   }),

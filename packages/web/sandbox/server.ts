@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,11 +15,13 @@ import {
   UPLOAD_MAX_BODY_BYTES,
 } from '@hybrid-loan/dev-server';
 import { getResponse } from 'msw';
+import { cacheControl } from '../hosting/cache-headers';
 import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
 import { compressedFile } from './compressed-file';
 import { handlers } from './handlers';
 import { sampleBorrowerUrl } from './sample-borrower';
+import { overriddenBody } from './service-worker-control';
 
 /**
  * The sandbox backend on one localhost origin with the pages: real HTTP for the lender API
@@ -85,7 +87,6 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
     return;
   }
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  const immutable = file.includes(`${join(root, 'assets')}`);
   const type = contentType(file);
   // Compressed like any real static host, so the benchmark measures what phones download.
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -100,9 +101,16 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
   const headers = {
     ...PAGE_HEADERS,
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': cacheControl(relative(root, file).split(sep).join('/')),
     Vary: 'Accept-Encoding',
   };
+  // The emulator's per-device "new build" and kill switch (service-worker-control.ts).
+  const overridden = overriddenBody(root, file, req.headers.cookie);
+  if (overridden) {
+    res.writeHead(200, { ...headers, 'Content-Length': String(overridden.length) });
+    res.end(overridden);
+    return;
+  }
   if (encoding) {
     let body: Buffer;
     try {
@@ -187,12 +195,18 @@ export async function startSandboxServer(options: {
   };
 }
 
-// Run directly: `tsx sandbox/server.ts --dev|--dist [--port N]`.
+// Run directly: `tsx sandbox/server.ts --dev|--dist [--port N] [--dist-root dir]`.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const portArg = args.indexOf('--port');
   const port = portArg >= 0 ? Number(args[portArg + 1]) : Number(process.env.PORT ?? 5173);
-  const server = await startSandboxServer({ mode: args.includes('--dist') ? 'dist' : 'dev', port });
+  const rootArg = args.indexOf('--dist-root');
+  const distRoot = rootArg >= 0 ? args[rootArg + 1] : undefined;
+  const server = await startSandboxServer({
+    mode: args.includes('--dist') ? 'dist' : 'dev',
+    port,
+    ...(distRoot ? { distRoot } : {}),
+  });
   console.log(`SANDBOX_READY ${JSON.stringify({ url: server.url })}`);
   console.log(`Sandbox and pages: ${server.url}`);
   console.log(`Signed-in sample borrower: ${sampleBorrowerUrl(server.url)}`);

@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
+import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
 import {
   type DesktopRow,
@@ -37,6 +38,8 @@ const only = process.env.BENCH_PAGES?.split(',');
 const pages = only ? MAIN_PAGES.filter((p) => only.includes(p.key)) : MAIN_PAGES;
 const LANG_NAME: Record<string, string> = { '1': 'en-IN', '2': 'id-ID' };
 const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+// BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active).
+const parts = process.env.BENCH_PARTS?.split(',') ?? ['first-open', 'repeat-open'];
 
 execFileSync(
   process.execPath,
@@ -101,7 +104,7 @@ async function fieldPass(b: Browser): Promise<FieldReport[]> {
 const rows: Row[] = [];
 const desktop: DesktopRow[] = [];
 try {
-  for (const page of pages) {
+  for (const page of parts.includes('first-open') ? pages : []) {
     const chunk = build.pages.find((p: { module: string }) => page.module.test(p.module));
     const mobile = new Map<string, Vitals>();
     for (const lang of languages) {
@@ -164,13 +167,25 @@ try {
     }
     console.log(`measured ${page.key}`);
   }
-  writeReport(join(webRoot, 'reports'), {
-    runs,
-    desktopRuns,
-    rows,
-    desktop,
-    field: await fieldPass(browser),
-  });
+  if (parts.includes('first-open'))
+    writeReport(join(webRoot, 'reports'), {
+      runs,
+      desktopRuns,
+      rows,
+      desktop,
+      field: await fieldPass(browser),
+    });
+  if (parts.includes('repeat-open')) {
+    const repeat = await measureRepeatOpen(
+      browser,
+      server.url,
+      pages,
+      languages,
+      runs,
+      (l) => LANG_NAME[l] ?? l,
+    );
+    writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
+  }
 } finally {
   await browser.close();
   await chrome.kill();

@@ -17,10 +17,11 @@ const SHELL_LIBS = node(
 const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
-/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals,
- * nor the toast host, which mounts after the first paint). */
+/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals or
+ * the service worker's registration, loaded after the first render, nor the toast host, which
+ * mounts after the first paint). */
 const KIT_SRC = new RegExp(`src${sep}(ui|lib)${sep}`);
-const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}vitals${sep}|toast-host`);
+const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}|toast-host`);
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action):

@@ -2,7 +2,8 @@
  * The facts the shells, the pages, the emulator, the sandbox and the tests share, written once:
  * the identity keys and how they travel in a hash URL, the page table of the routes contract, the
  * bridge methods and events (which navigate away, the legacy names), the native route keys, the
- * sandbox's fault shape and the rule for which named values are secrets (never logged). Data and small helpers only; the SDK's main entry imports its lists from
+ * sandbox's fault shape, the rule for which named values are secrets (never logged) and how the
+ * pages' service worker is asked its state. Data and small helpers only; the SDK's main entry imports its lists from
  * here.
  *
  * @packageDocumentation
@@ -43,3 +44,10 @@ export {
   sandboxFaultProblem,
 } from './sandbox-fault.js';
 export { isSecretKey } from './secret-keys.js';
+export {
+  SANDBOX_DEVICE_COOKIE,
+  WARM_UP_PAGE,
+  WARM_UP_TITLE_PREFIX,
+  WORKER_STATE_MESSAGE,
+  type WorkerState,
+} from './service-worker.js';

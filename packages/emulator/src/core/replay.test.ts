@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from './call-log';
-import { type Driver, hashRoute, replayScenario } from './replay';
+import { type Driver, hashRoute, replayScenario, workerMismatch } from './replay';
 import type { Scenario } from './scenario';
 
 function fakeDriver(overrides: Partial<Driver> = {}): Driver & { log: string[] } {
@@ -31,6 +31,17 @@ function fakeDriver(overrides: Partial<Driver> = {}): Driver & { log: string[] }
     calls: async () => calls,
     requests: async () => [],
     screenshot: async () => ({}),
+    reopen: async () => void log.push('reopen'),
+    network: async (state) => void log.push(`network ${state}`),
+    server: async (change) => void log.push(`server ${JSON.stringify(change)}`),
+    serviceWorker: async () => ({
+      supported: true,
+      active: null,
+      waiting: null,
+      controller: null,
+      cached: 0,
+      total: 0,
+    }),
     ...overrides,
   };
 }
@@ -178,5 +189,78 @@ describe('replayScenario', () => {
     seen.length = 0;
     await replayScenario(scenario(steps.slice(0, 1)), driver, { device: 'd', host: 'h' });
     expect(seen).toEqual(['tap a 10000']);
+  });
+});
+
+describe('the service worker steps', () => {
+  const info = (o: Partial<Awaited<ReturnType<Driver['serviceWorker']>>>) => ({
+    supported: true,
+    active: null,
+    waiting: null,
+    controller: null,
+    cached: 0,
+    total: 0,
+    ...o,
+  });
+
+  it('tell what differs from the expected worker', () => {
+    const step = { step: 'expectServiceWorker' as const, active: true, controlled: true };
+    expect(
+      workerMismatch(info({ active: 'v1', cached: 3, total: 3, controller: 'v1' }), step),
+    ).toEqual([]);
+    expect(workerMismatch(info({ active: 'v1', cached: 2, total: 3 }), step)).toEqual([
+      'no active worker with its build cached (2/3)',
+      'the page was not served by the worker',
+    ]);
+    expect(
+      workerMismatch(info({ supported: false }), { step: 'expectServiceWorker', active: true }),
+    ).toEqual(['no navigator.serviceWorker in this engine']);
+    expect(
+      workerMismatch(
+        info({ active: 'v2', controller: 'v2', cached: 1, total: 1 }),
+        { step: 'expectServiceWorker', newVersion: true },
+        'v1',
+      ),
+    ).toEqual([]);
+    expect(
+      workerMismatch(
+        info({ active: 'v1', controller: 'v1' }),
+        { step: 'expectServiceWorker', newVersion: true },
+        'v1',
+      ),
+    ).toEqual(["the worker's build is v1, first seen v1"]);
+  });
+
+  it('reopen, go offline and change the server through the host; wait for the worker', async () => {
+    let seen = 0;
+    const driver = fakeDriver({
+      serviceWorker: async () => {
+        seen += 1;
+        return info(seen < 3 ? {} : { active: 'v1', controller: 'v1', cached: 2, total: 2 });
+      },
+    });
+    const result = await replayScenario(
+      scenario([
+        { step: 'server', newBuild: true },
+        { step: 'network', state: 'offline' },
+        { step: 'reopen' },
+        { step: 'expectServiceWorker', active: true, controlled: true, timeoutMs: 5000 },
+      ]),
+      driver,
+      { device: 'android-low', host: 'test' },
+    );
+    expect(result.ok).toBe(true);
+    expect(driver.log).toEqual(['server {"newBuild":true}', 'network offline', 'reopen']);
+    expect(seen).toBe(3);
+  });
+
+  it('fails a worker that never comes, saying why', async () => {
+    const result = await replayScenario(
+      scenario([{ step: 'expectServiceWorker', active: true, timeoutMs: 300 }]),
+      fakeDriver(),
+      { device: 'android-low', host: 'test' },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.error).toContain('service worker: no active worker with its build cached (0/0)');
   });
 });

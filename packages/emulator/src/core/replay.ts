@@ -1,3 +1,4 @@
+import type { WorkerInfo } from '../types/scenario';
 import type { CallEntry, RequestEntry } from './call-log';
 import { type CallComparison, callMatches, compareCalls } from './compare-calls';
 import { findDevice } from './devices';
@@ -27,6 +28,14 @@ export interface Driver {
   ): Promise<{ file?: string; problem?: string; unsupported?: string }>;
   /** A picture of the page when a step fails, for the report. */
   capture?(): Promise<string | undefined>;
+  /** The webview closes and the entry opens again on the same device (its app data kept). */
+  reopen(): Promise<void>;
+  /** The connection goes down or comes back. */
+  network(state: 'offline' | 'online'): Promise<void>;
+  /** The server side of the service worker, for this device (the sandbox's control API). */
+  server(change: { newBuild?: true; switchOff?: boolean }): Promise<void>;
+  /** The app's service worker as the page sees it. */
+  serviceWorker(): Promise<WorkerInfo>;
 }
 
 export interface StepResult {
@@ -111,6 +120,43 @@ interface Pace {
   lastChangeAt: number;
   /** The run's time limit for a step that gives none. */
   timeoutMs: number;
+  /** The worker's build the first `expectServiceWorker` saw (for `newVersion`). */
+  firstVersion?: string;
+}
+
+type WorkerStep = Extract<Step, { step: 'expectServiceWorker' }>;
+
+/** What differs between the worker as seen and as expected (empty: as expected). */
+export function workerMismatch(
+  info: WorkerInfo,
+  step: WorkerStep,
+  firstVersion?: string,
+): string[] {
+  const out: string[] = [];
+  const ready = info.active !== null && info.total > 0 && info.cached === info.total;
+  if (step.active === true && !ready)
+    out.push(
+      info.supported
+        ? `no active worker with its build cached (${info.cached}/${info.total})`
+        : 'no navigator.serviceWorker in this engine',
+    );
+  if (step.active === false && info.active !== null)
+    out.push(`a worker is active (${info.active})`);
+  if (step.controlled !== undefined && (info.controller !== null) !== step.controlled)
+    out.push(
+      step.controlled
+        ? 'the page was not served by the worker'
+        : `the page was served by the worker (${info.controller})`,
+    );
+  if (step.waiting !== undefined && (info.waiting !== null) !== step.waiting)
+    out.push(step.waiting ? 'no update waiting' : `an update is waiting (${info.waiting})`);
+  if (step.newVersion !== undefined) {
+    const current = info.controller ?? info.active;
+    const changed = current !== null && firstVersion !== undefined && current !== firstVersion;
+    if (changed !== step.newVersion)
+      out.push(`the worker's build is ${current ?? 'none'}, first seen ${firstVersion ?? 'none'}`);
+  }
+  return out;
 }
 
 async function runStep(
@@ -190,6 +236,34 @@ async function runStep(
     case 'wait':
       await sleep(step.ms);
       return;
+    case 'reopen':
+      await driver.reopen();
+      return;
+    case 'network':
+      await driver.network(step.state);
+      return;
+    case 'server':
+      await driver.server({
+        ...(step.newBuild ? { newBuild: true as const } : {}),
+        ...(step.switchOff === undefined ? {} : { switchOff: step.switchOff }),
+      });
+      return;
+    case 'expectServiceWorker': {
+      let problems: string[] = [];
+      const ok = await until(
+        async () => {
+          const info = await driver.serviceWorker();
+          problems = workerMismatch(info, step, pace.firstVersion);
+          if (!problems.length && pace.firstVersion === undefined)
+            pace.firstVersion = info.controller ?? info.active ?? undefined;
+          return problems.length === 0;
+        },
+        step.timeoutMs ?? 30_000,
+        250,
+      );
+      if (!ok) throw new Error(`service worker: ${problems.join('; ')}`);
+      return;
+    }
   }
 }
 

@@ -41,5 +41,13 @@ function stepLabel(step: Step): string {
       return `screenshot ${step.name}`;
     case 'wait':
       return `wait ${step.ms} ms`;
+    case 'reopen':
+      return 'reopen the entry (same device)';
+    case 'network':
+      return `network ${step.state}`;
+    case 'server':
+      return `server: ${[step.newBuild ? 'new build' : '', step.switchOff === undefined ? '' : `kill switch ${step.switchOff ? 'off' : 'on'}`].filter(Boolean).join(', ')}`;
+    case 'expectServiceWorker':
+      return `expect service worker ${JSON.stringify({ active: step.active, controlled: step.controlled, waiting: step.waiting, newVersion: step.newVersion })}`;
   }
 }

@@ -196,6 +196,7 @@ export function App({ config }: { config: PanelConfig }) {
           onClear={() => setClearedAt(Date.now())}
           deviceId={identity.deviceId ?? ''}
           onSandboxChanged={reload}
+          appFrame={frame}
           policy={policy}
           protocol={protocol}
           onPolicy={setPolicy}

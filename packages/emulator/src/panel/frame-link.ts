@@ -1,6 +1,7 @@
 import { expose, type Remote, wrap } from 'comlink';
 import type { CallEntry } from '../core/call-log';
 import type { ElectronPanelApi } from '../types/electron-api';
+import type { WorkerInfo } from '../types/scenario';
 import type { ShimReply } from '../types/shim-config';
 
 /** What the page's shell calls on the panel. */
@@ -16,6 +17,10 @@ export interface FrameApi {
   url(): string;
   /** Sets the responders live (the browser host; Electron takes them with the next load). */
   setReplies(replies: Record<string, ShimReply>): void;
+  /** The app's service worker as the page sees it. */
+  serviceWorker(): Promise<WorkerInfo>;
+  /** Unregisters the worker, deletes its caches, storage, cookies and IndexedDB; then reload. */
+  clearAppData(): Promise<void>;
 }
 
 /**
@@ -61,6 +66,18 @@ export function listenForElectron(
     url: () => '',
     // Electron's device preload takes the responders with the next load.
     setReplies: () => undefined,
+    // The Electron host's device is a WebContentsView: its session's tools (Application panel of
+    // its DevTools) show and clear the worker there.
+    serviceWorker: () =>
+      Promise.resolve({
+        supported: false,
+        active: null,
+        waiting: null,
+        controller: null,
+        cached: 0,
+        total: 0,
+      }),
+    clearAppData: () => Promise.reject(new Error('use the device DevTools in the Electron host')),
   });
   return () => undefined;
 }

@@ -1,7 +1,9 @@
+import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
 import type { ShimConfig, ShimReply } from '../types/shim-config';
 import { trustedParentOrigin } from './parent-origin';
 import { installShell, type ShellHost } from './shell';
+import { clearAppData, readWorkerInfo } from './worker-info';
 
 /**
  * The one in-page script every host injects before the page's own scripts. The config comes from
@@ -45,6 +47,9 @@ function parentHost(win: HostWindow, config: ShimConfig, parentOrigin: string): 
       setReplies: (replies: ShimConfig['replies']) => {
         config.replies = replies;
       },
+      // The panel's service worker section.
+      serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
+      clearAppData: () => clearAppData(win),
     },
     toFrame.port1,
   );

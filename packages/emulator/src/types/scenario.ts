@@ -81,7 +81,43 @@ export type Step =
       note?: string;
     }
   | { step: 'screenshot'; name: string; threshold?: number; maxDiffRatio?: number; note?: string }
-  | { step: 'wait'; ms: number; note?: string };
+  | { step: 'wait'; ms: number; note?: string }
+  /**
+   * The borrower leaves the page (the webview closes) and opens the entry again on the same device
+   * (same app data: service worker, caches, cookies): a repeat open.
+   */
+  | { step: 'reopen'; note?: string }
+  /** The connection goes down or comes back (engines that cannot emulate it skip the scenario). */
+  | { step: 'network'; state: 'offline' | 'online'; note?: string }
+  /** The server side of the service worker, for this device only: a new build, the kill switch. */
+  | { step: 'server'; newBuild?: true; switchOff?: boolean; note?: string }
+  /**
+   * Waits until the app's service worker is as described: `active` (a worker with its whole build
+   * cached; false: none registered), `controlled` (this page was served by it), `waiting` (an
+   * update installed, waiting for the next open), `newVersion` (the page's worker is another
+   * build than the one the first `expectServiceWorker` of the scenario saw).
+   */
+  | {
+      step: 'expectServiceWorker';
+      active?: boolean;
+      controlled?: boolean;
+      waiting?: boolean;
+      newVersion?: boolean;
+      timeoutMs?: number;
+      note?: string;
+    };
+
+/** The app's service worker as a page sees it (the worker answers `GET_STATE`). */
+export interface WorkerInfo {
+  /** The engine has `navigator.serviceWorker` in this page. */
+  supported: boolean;
+  active: string | null;
+  waiting: string | null;
+  /** The build of the worker that serves this page (null: the page came from the network). */
+  controller: string | null;
+  cached: number;
+  total: number;
+}
 
 export interface ExpectedCall {
   method: string;

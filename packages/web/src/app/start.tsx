@@ -52,5 +52,14 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
     void import('../lib/vitals')
       .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
       .catch(() => undefined);
+    // The worker that serves the next opens from a local cache: only production builds have one.
+    // The outcome goes on <html data-service-worker> for QA's scenarios and the emulator.
+    if (import.meta.env.PROD)
+      void import('../lib/service-worker')
+        .then(({ startServiceWorker }) => startServiceWorker(window))
+        .then((outcome) => {
+          document.documentElement.dataset.serviceWorker = outcome;
+        })
+        .catch(() => undefined);
   });
 }

@@ -4,6 +4,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import {
   createGuardedServer,
   refuse,
@@ -16,6 +17,17 @@ import { listenOn } from '../port';
 import { framableHeaders, panelOrigins, upstreamHeaders, upstreamUrl } from '../proxy-target';
 
 export const SHIM_PATH = '/__emulator/shim.js';
+/** `PUT {"deviceId", "offline"}`: one device's connection down or up (the old engines' `network` step). */
+export const NETWORK_PATH = '/__emulator/network';
+
+/** The device a request comes from, by the sandbox's device cookie (see the SDK's contract). */
+function deviceOf(req: IncomingMessage): string | null {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SANDBOX_DEVICE_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
 
 /**
  * Puts the shim before the page's own scripts. A same-origin `src` (not inline code) so the
@@ -92,6 +104,8 @@ export interface AppProxy {
    * channel. Until it is called nobody may (headless runs, where pages are top-level).
    */
   framedBy(panelUrl: string): void;
+  /** The panel's "Go offline": every device's connection down (true) or up again. */
+  setOffline(offline: boolean): void;
 }
 
 export interface AppProxyReach {
@@ -113,7 +127,43 @@ export async function startAppProxy(
 ): Promise<AppProxy> {
   const publicUrl = reach.publicUrl ? new URL(reach.publicUrl) : undefined;
   let ancestors: readonly string[] = [];
+  // The panel's "Go offline": the device's connection is down, so every request of the app fails
+  // as a phone's would (the connection is cut); what its service worker has cached still opens.
+  let offline = false;
+  // Replays on engines without network emulation, and scenarios side by side: per device.
+  const offlineDevices = new Set<string>();
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
+    if (target.pathname === NETWORK_PATH && req.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        let body: { deviceId?: unknown; offline?: unknown } = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        } catch {
+          // Answered below as a bad body.
+        }
+        if (typeof body.deviceId !== 'string' || typeof body.offline !== 'boolean') {
+          refuse(res, {
+            status: 400,
+            message: 'body must be {"deviceId": string, "offline": boolean}',
+          });
+          return;
+        }
+        if (body.offline) offlineDevices.add(body.deviceId);
+        else offlineDevices.delete(body.deviceId);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+      return;
+    }
+    const device = deviceOf(req);
+    if (
+      (offline || (device !== null && offlineDevices.has(device))) &&
+      target.pathname !== SHIM_PATH
+    ) {
+      req.socket.destroy();
+      return;
+    }
     if (target.pathname === SHIM_PATH) {
       servedShim(ancestors)
         .then((code) => {
@@ -142,6 +192,9 @@ export async function startAppProxy(
     server,
     framedBy: (panelUrl) => {
       ancestors = panelOrigins(panelUrl);
+    },
+    setOffline: (value) => {
+      offline = value;
     },
   };
 }

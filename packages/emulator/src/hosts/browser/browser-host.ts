@@ -58,6 +58,7 @@ export async function startBrowserHost(opts: {
       ...(opts.shell ? { shell: opts.shell } : {}),
     },
     opts.port ?? 0,
+    proxy,
   ).catch(async (error: unknown) => {
     // A taken port, say: nothing started here stays behind.
     await closeServer(proxy.server);

@@ -53,7 +53,7 @@ export async function replayInBrowserHost(
       await page.waitForTimeout(50);
     await frame().waitForLoadState('load');
     const driver = pageDriver({
-      page,
+      page: () => page,
       frame,
       touch: false,
       calls: () =>
@@ -66,6 +66,12 @@ export async function replayInBrowserHost(
       },
       requests: () => sandbox.requests(identity.deviceId),
       screenshot: async () => ({ problem: 'screenshots are compared in the headless host only' }),
+      // The service worker's steps are replayed headless (`emulator replay`); the panel has its
+      // own buttons for them (Service worker, Clear app data, Go offline).
+      reopen: () => Promise.reject(new Error('reopen is replayed in the headless host only')),
+      network: () =>
+        Promise.reject(new Error('network steps are replayed in the headless host only')),
+      server: (change) => sandbox.serviceWorker(identity.deviceId, change).then(() => undefined),
     });
     return await replayScenario(scenario, driver, { device: deviceId, host: 'browser' });
   } finally {

@@ -28,6 +28,8 @@ async function body(req: IncomingMessage): Promise<unknown> {
 export async function startPanelServer(
   config: PanelConfig,
   port = 0,
+  /** The app proxy's network switch (the panel's "Go offline"). */
+  network?: { setOffline(offline: boolean): void },
 ): Promise<{ url: string; server: Server }> {
   const sandbox = new SandboxClient(config.sandboxUrl);
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
@@ -81,6 +83,16 @@ export async function startPanelServer(
         )
         .then((b) => json(200, b))
         .catch((error: Error) => json(400, { error: error.message }));
+    } else if (path === '/api/network' && req.method === 'PUT') {
+      body(req)
+        .then((b) => {
+          const offline = (b as { offline?: unknown }).offline;
+          if (typeof offline !== 'boolean') throw new BadBody('body must be {"offline": boolean}');
+          if (!network) throw new Error('this host has no network switch');
+          network.setOffline(offline);
+          json(200, { offline });
+        })
+        .catch(fail);
     } else if (path.startsWith('/api/prepare/') && req.method === 'POST') {
       body(req)
         .then((b) =>

@@ -23,6 +23,22 @@ export const NETWORK_PROFILES: Record<
   },
 };
 
+/** No throttling at all (DevTools' -1: unlimited). */
+export const NO_THROTTLING = {
+  offline: false,
+  latency: 0,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+};
+
+/** The conditions of a `network` step: offline, or back to the scenario's own profile. */
+export function networkConditions(state: 'offline' | 'online', scenarioNetwork?: NetworkProfile) {
+  if (state === 'offline') return NETWORK_PROFILES.offline;
+  return scenarioNetwork && scenarioNetwork !== 'online' && scenarioNetwork !== 'offline'
+    ? NETWORK_PROFILES[scenarioNetwork]
+    : NO_THROTTLING;
+}
+
 /** Playwright context options for a device profile. */
 export function contextOptions(device: DeviceProfile, orientation: Orientation = 'portrait') {
   const { viewport } = deviceMetrics(device, orientation);

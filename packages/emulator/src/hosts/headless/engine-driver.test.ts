@@ -16,6 +16,13 @@ const page = (screenshot: EnginePage['screenshot']): EnginePage => ({
   close: async () => undefined,
 });
 
+// The service worker steps are not what these tests play: any use of them is a failure.
+const noWorkerSteps = {
+  reopen: () => Promise.reject(new Error('reopen is not played here')),
+  network: () => Promise.reject(new Error('network is not played here')),
+  server: () => Promise.reject(new Error('server is not played here')),
+};
+
 describe('a failure picture on an engine without Playwright', () => {
   it('is written where the report looks for it when the engine takes screenshots', async () => {
     const file = join(
@@ -29,6 +36,7 @@ describe('a failure picture on an engine without Playwright', () => {
       requests: async () => [],
       noScreenshots: 'not compared',
       failureFile: file,
+      ...noWorkerSteps,
     });
     expect(await driver.capture?.()).toBe(file);
     expect(readFileSync(file)).toEqual(png);
@@ -39,6 +47,7 @@ describe('a failure picture on an engine without Playwright', () => {
       page: page(() => Promise.reject(new Error('webkit: no screenshots'))),
       requests: async () => [],
       noScreenshots: 'not compared',
+      ...noWorkerSteps,
     });
     expect(await driver.capture?.()).toBeUndefined();
     expect(existsSync(join(dir, 'none.png'))).toBe(false);

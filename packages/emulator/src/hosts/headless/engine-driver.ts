@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EnginePage } from '@hybrid-loan/engines';
 import type { CallEntry, RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
+import { readWorkerInfo } from '../../shim/worker-info';
 
 const ELEMENT_TIMEOUT_MS = 10_000;
 
@@ -18,6 +20,9 @@ export function engineDriver(opts: {
   noScreenshots: string;
   /** Where a failure's picture goes, when the engine can take one. */
   failureFile?: string;
+  reopen: () => Promise<void>;
+  network: (state: 'offline' | 'online') => Promise<void>;
+  server: Driver['server'];
 }): Driver {
   const { page } = opts;
   const find = (
@@ -131,6 +136,10 @@ export function engineDriver(opts: {
         )
         .catch(() => [] as CallEntry[]),
     requests: opts.requests,
+    reopen: opts.reopen,
+    network: opts.network,
+    server: opts.server,
+    serviceWorker: () => page.evaluate(readWorkerInfo, WORKER_STATE_MESSAGE),
     async screenshot() {
       return { unsupported: opts.noScreenshots };
     },

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import { generateIdentity, injectIdentity } from '../../core/identity';
@@ -6,9 +7,13 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
+import { NETWORK_PATH } from '../browser/app-proxy';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
+
+/** Where `reopen` takes the page meanwhile: a small document of the sandbox's own origin. */
+const SWITCH_AWAY = '/sw-switch.json';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,30 +113,74 @@ export async function replayOnEngine(
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
     const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
-    await page.evaluate((url: string) => location.replace(url), namer);
-    await page.waitFor(
-      'the proxy document',
-      (url: string) => location.href === url && document.readyState === 'complete',
-      30_000,
-      namer,
-    );
     const entry = injectIdentity(opts.proxyUrl, scenario.entry, identity);
-    await page.evaluate(
-      (name: string, url: string) => {
-        window.name = name;
-        // Replace: the webview's history starts at the entry page (the back key relies on it).
-        location.replace(url);
-      },
-      `${NAME_PREFIX}${JSON.stringify(config)}`,
-      entry,
+    const waitForShim = () =>
+      page.waitFor(
+        'the entry page to load with the shim',
+        () =>
+          document.readyState === 'complete' &&
+          !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
+        30_000,
+      );
+    const openEntry = async () => {
+      await page.evaluate((url: string) => location.replace(url), namer);
+      await page.waitFor(
+        'the proxy document',
+        (url: string) => location.href === url && document.readyState === 'complete',
+        30_000,
+        namer,
+      );
+      // A fresh device: an engine whose session outlives the scenario (WebKit's) would still have
+      // the app's service worker and caches from the one before.
+      await page.evaluate(() =>
+        Promise.all([
+          navigator.serviceWorker
+            ? navigator.serviceWorker
+                .getRegistrations()
+                .then((all) => Promise.all(all.map((r) => r.unregister())))
+            : null,
+          window.caches
+            ? caches.keys().then((names) => Promise.all(names.map((n) => caches.delete(n))))
+            : null,
+        ]).then(() => true),
+      );
+      await page.evaluate(
+        (name: string, url: string, cookie: string) => {
+          window.name = name;
+          // The sandbox knows this device's service worker requests by it (see the contract).
+          // biome-ignore lint/suspicious/noDocumentCookie: the old engines have no cookie store API.
+          document.cookie = cookie;
+          // Replace: the webview's history starts at the entry page (the back key relies on it).
+          location.replace(url);
+        },
+        `${NAME_PREFIX}${JSON.stringify(config)}`,
+        entry,
+        `${SANDBOX_DEVICE_COOKIE}=${encodeURIComponent(identity.deviceId)}; path=/; SameSite=Strict`,
+      );
+      await waitForShim();
+    };
+    await openEntry();
+    const workerSteps = scenario.steps.some(
+      (st) => st.step === 'expectServiceWorker' || st.step === 'reopen' || st.step === 'server',
     );
-    await page.waitFor(
-      'the entry page to load with the shim',
-      () =>
-        document.readyState === 'complete' &&
-        !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
-      30_000,
-    );
+    if (workerSteps && !(await page.evaluate(() => 'serviceWorker' in navigator)))
+      return skipped(
+        scenario,
+        deviceId,
+        opts.engine,
+        limits,
+        `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
+      );
+    // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
+    const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
+    if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
+      return skipped(
+        scenario,
+        deviceId,
+        opts.engine,
+        limits,
+        `${opts.engine.name}: ${reopenLimit}`,
+      );
     const network = scenario.network ?? 'online';
     if (network !== 'online') {
       if (network === 'offline' && !page.emulateNetwork) {
@@ -165,6 +214,35 @@ export async function replayOnEngine(
               ),
             }
           : {}),
+        // The app's document goes (its service worker has no page left: a waiting update takes
+        // over), then the entry opens again in the same webview data.
+        // The webview closes: the page leaves the app's origin (for a page of the sandbox's own,
+        // so no page of the old build is left and a waiting update takes over), then the entry
+        // opens again (the window's name and the device cookie stay).
+        reopen: async () => {
+          const away = new URL(SWITCH_AWAY, opts.baseUrl).href;
+          await page.evaluate((url: string) => location.replace(url), away);
+          await page.waitFor(
+            'the page to leave the app',
+            (url: string) => location.href === url && document.readyState === 'complete',
+            30_000,
+            away,
+          );
+          await page.evaluate((url: string) => location.replace(url), entry);
+          await waitForShim();
+        },
+        // The proxy cuts this device's connections (the shim still loads, as a shell's would).
+        network: async (state) => {
+          const r = await fetch(new URL(NETWORK_PATH, opts.proxyUrl), {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ deviceId: identity.deviceId, offline: state === 'offline' }),
+          });
+          if (!r.ok) throw new Error(`the proxy refused the network step: ${r.status}`);
+        },
+        server: async (change) => {
+          await sandbox.serviceWorker(identity.deviceId, change);
+        },
       }),
       { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
       opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {},

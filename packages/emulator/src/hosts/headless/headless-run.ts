@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
@@ -11,7 +12,7 @@ import type { ShimReply } from '../../types/shim-config';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
-import { emulate, NETWORK_PROFILES, safeAreaScript } from './emulation';
+import { emulate, networkConditions, safeAreaScript } from './emulation';
 import { pageDriver } from './page-driver';
 
 export interface HeadlessOptions {
@@ -47,53 +48,84 @@ export async function replayHeadless(
   const { context } = lent;
   const calls: CallEntry[] = [];
   try {
-    // Bindings and scripts belong to this scenario's page: the context outlives it.
-    const page = await context.newPage();
-    await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
-      calls.push(entry);
-    });
-    await page.exposeBinding(
-      '__emulatorAsk',
-      (_source, call: { method: string; params: unknown }) =>
-        opts.ask
-          ? opts.ask(call)
-          : {
-              error: {
-                code: 'UNSUPPORTED',
-                message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
-              },
-            },
-    );
-    await page.addInitScript(
-      await shimWithConfig(
-        shimConfigFor(scenario, device, identity, 'binding', {
-          allowedOrigins: [new URL(opts.baseUrl).origin],
-        }),
-      ),
-    );
-    await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
+    // The sandbox knows this device's service worker requests by it (a scenario's new build or
+    // kill switch is its own); the pool clears cookies between scenarios.
+    await context.addCookies([
+      { name: SANDBOX_DEVICE_COOKIE, value: identity.deviceId, url: opts.baseUrl },
+    ]);
     const network = scenario.network ?? 'online';
-    // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
-    const cdp = await emulate(
-      context,
-      page,
-      device,
-      orientation,
-      network === 'offline' ? 'online' : network,
+    const shim = await shimWithConfig(
+      shimConfigFor(scenario, device, identity, 'binding', {
+        allowedOrigins: [new URL(opts.baseUrl).origin],
+      }),
     );
+    /** A page of the device (a webview): bindings and scripts belong to it, the context outlives it. */
+    const newPage = async () => {
+      const page = await context.newPage();
+      await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
+        calls.push(entry);
+      });
+      await page.exposeBinding(
+        '__emulatorAsk',
+        (_source, call: { method: string; params: unknown }) =>
+          opts.ask
+            ? opts.ask(call)
+            : {
+                error: {
+                  code: 'UNSUPPORTED',
+                  message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
+                },
+              },
+      );
+      await page.addInitScript(shim);
+      await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
+      // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
+      const cdp = await emulate(
+        context,
+        page,
+        device,
+        orientation,
+        network === 'offline' ? 'online' : network,
+      );
+      return { page, cdp };
+    };
+    let current = await newPage();
+    /** The connection as the last `network` step left it (a reopened page keeps it). */
+    let offlineNow = false;
+    const setNetwork = async (state: 'offline' | 'online') => {
+      offlineNow = state === 'offline';
+      await current.cdp.send('Network.enable');
+      await current.cdp.send(
+        'Network.emulateNetworkConditions',
+        networkConditions(state, scenario.network),
+      );
+    };
     const driver = pageDriver({
-      page,
+      page: () => current.page,
       touch: device.touch,
       failureFile: join(opts.outDir, 'screenshots', `${scenario.name}.${deviceId}.failure.png`),
       calls: async () => {
-        const current = await page
+        const inPage = await current.page
           .evaluate(
             () => (window as unknown as { __emulatorCalls?: CallEntry[] }).__emulatorCalls ?? [],
           )
           .catch(() => [] as CallEntry[]);
-        return mergeCallLogs(calls, current);
+        return mergeCallLogs(calls, inPage);
       },
       requests: () => sandbox.requests(identity.deviceId),
+      // The webview closes (its service worker has no page left, so a waiting update takes over:
+      // a page kept in the back-forward cache would still count), and a new one opens the entry
+      // with the same app data and connection.
+      reopen: async () => {
+        await current.page.close();
+        current = await newPage();
+        if (offlineNow) await setNetwork('offline');
+        await openEntry();
+      },
+      network: setNetwork,
+      server: async (change) => {
+        await sandbox.serviceWorker(identity.deviceId, change);
+      },
       screenshot: async (png, step) => {
         if (!opts.file) return { problem: 'screenshots need a scenario file (for the baseline)' };
         const check = checkBaseline(png, {
@@ -111,20 +143,23 @@ export async function replayHeadless(
     // A webview starts with one history entry; `goto` from the new page's about:blank would make
     // two, and pages that check history.length would take the wrong way back. Replacing the blank
     // entry keeps one (cheaper than opening the page as a popup: every page costs the browser).
-    await Promise.all([
-      page.waitForEvent('load', { timeout: 30_000 }),
-      page.evaluate(
-        (url) => {
-          setTimeout(() => location.replace(url), 0);
-        },
-        injectIdentity(opts.baseUrl, scenario.entry, identity),
-      ),
-    ]);
+    const openEntry = () =>
+      Promise.all([
+        current.page.waitForEvent('load', { timeout: 30_000 }),
+        current.page.evaluate(
+          (url) => {
+            setTimeout(() => location.replace(url), 0);
+          },
+          injectIdentity(opts.baseUrl, scenario.entry, identity),
+        ),
+      ]);
+    await openEntry();
     if (network === 'offline') {
       // The borrower had the page, then lost the connection.
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', NETWORK_PROFILES.offline);
+      await current.page
+        .waitForLoadState('networkidle', { timeout: 10_000 })
+        .catch(() => undefined);
+      await setNetwork('offline');
     }
     const result = await replayScenario(
       scenario,

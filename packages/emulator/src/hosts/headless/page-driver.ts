@@ -1,7 +1,9 @@
+import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { Frame, Page } from 'playwright-core';
 import type { CallEntry, RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
 import type { Step } from '../../core/scenario';
+import { readWorkerInfo } from '../../shim/worker-info';
 
 /** Generous: a loaded 2-core CI machine runs several scenarios at once. */
 const ELEMENT_TIMEOUT_MS = 10_000;
@@ -12,7 +14,8 @@ const ELEMENT_TIMEOUT_MS = 10_000;
  * device has touch.
  */
 export function pageDriver(opts: {
-  page: Page;
+  /** The page now (a `reopen` step opens another). */
+  page: () => Page;
   frame?: () => Frame | Page;
   touch: boolean;
   calls: () => Promise<CallEntry[]>;
@@ -25,8 +28,12 @@ export function pageDriver(opts: {
   ) => Promise<{ file?: string; problem?: string }>;
   /** Where a failure's picture goes. */
   failureFile?: string;
+  /** The host's own ways for these steps (a page of the device opened again, its network...). */
+  reopen: () => Promise<void>;
+  network: (state: 'offline' | 'online') => Promise<void>;
+  server: Driver['server'];
 }): Driver {
-  const target = () => (opts.frame ? opts.frame() : opts.page);
+  const target = () => (opts.frame ? opts.frame() : opts.page());
   const byTestId = (testId: string) => target().locator(`[data-testid="${testId}"]`);
   return {
     async tap({ testId, text, label, nth }, timeoutMs = ELEMENT_TIMEOUT_MS) {
@@ -93,13 +100,17 @@ export function pageDriver(opts: {
     },
     calls: opts.calls,
     requests: opts.requests,
+    reopen: opts.reopen,
+    network: opts.network,
+    server: opts.server,
+    serviceWorker: () => target().evaluate(readWorkerInfo, WORKER_STATE_MESSAGE),
     async capture() {
       if (!opts.failureFile) return undefined;
-      await opts.page.screenshot({ path: opts.failureFile, timeout: 5000 });
+      await opts.page().screenshot({ path: opts.failureFile, timeout: 5000 });
       return opts.failureFile;
     },
     async screenshot(step) {
-      const png = await opts.page.screenshot({ animations: 'disabled', caret: 'hide' });
+      const png = await opts.page().screenshot({ animations: 'disabled', caret: 'hide' });
       return opts.screenshot(png, step);
     },
   };

@@ -38,6 +38,17 @@ export class SandboxClient {
     });
   }
 
+  /** The service worker's server side for this device: a new build, the kill switch. */
+  serviceWorker(
+    deviceId: string,
+    change: { newBuild?: true; switchOff?: boolean },
+  ): Promise<unknown> {
+    return this.call(`/__sandbox/devices/${encodeURIComponent(deviceId)}/service-worker`, 'PUT', {
+      ...(change.newBuild ? { newBuild: true } : {}),
+      ...(change.switchOff === undefined ? {} : { off: change.switchOff }),
+    });
+  }
+
   async requests(deviceId: string): Promise<RequestEntry[]> {
     const body = (await this.call(
       `/__sandbox/devices/${encodeURIComponent(deviceId)}/requests`,

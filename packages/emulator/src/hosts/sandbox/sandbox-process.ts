@@ -13,11 +13,12 @@ const MAX_RESTARTS = 5;
 
 export type SandboxMode = 'dist' | 'dev' | 'dist-or-dev';
 
-function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
+function spawnServer(wanted: SandboxMode, port: number, distRoot?: string): ChildProcess {
   const root = repoRoot();
   // For the API alone either mode does; --dist starts faster but needs packages/web/dist.
-  const mode =
-    wanted !== 'dist-or-dev'
+  const mode = distRoot
+    ? 'dist'
+    : wanted !== 'dist-or-dev'
       ? wanted
       : existsSync(join(root, 'packages', 'web', 'dist', 'index.html'))
         ? 'dist'
@@ -30,6 +31,7 @@ function spawnServer(wanted: SandboxMode, port: number): ChildProcess {
       `--${mode}`,
       '--port',
       String(port),
+      ...(distRoot ? ['--dist-root', distRoot] : []),
     ],
     // Its own process group: tsx runs the server in a grandchild, and stopping the group stops both.
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
@@ -101,9 +103,14 @@ function whenReady(child: ChildProcess, log: { text: string }): Promise<string> 
  * `--dev`: Vite) and resolves with its URL once it prints SANDBOX_READY. A server that dies under
  * a run (a dist rebuilt under it, say) is restarted on the same port and says why.
  */
-export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promise<SandboxProcess> {
+export async function startSandbox(
+  mode: SandboxMode = 'dist',
+  port = 0,
+  /** The build it serves in dist mode (default packages/web/dist): the emulator's own. */
+  distRoot?: string,
+): Promise<SandboxProcess> {
   let log = { text: '' };
-  let child = spawnServer(mode, port);
+  let child = spawnServer(mode, port, distRoot);
   live.add(child);
   const url = await whenReady(child, log);
   const actualPort = Number(new URL(url).port);
@@ -119,7 +126,7 @@ export async function startSandbox(mode: SandboxMode = 'dist', port = 0): Promis
       if (restarts >= MAX_RESTARTS) return;
       restarts += 1;
       log = { text: '' };
-      child = spawnServer(mode, actualPort);
+      child = spawnServer(mode, actualPort, distRoot);
       live.add(child);
       watch(child);
       whenReady(child, log).catch((error: Error) =>

@@ -66,6 +66,9 @@ function serveFile(root: string, res: ServerResponse, target: Target): void {
   stream.pipe(res);
 }
 
+/** The service worker and its kill switch: per device in the sandbox (QA's new build, switch). */
+const WORKER_FILES = /^\/(sw\.js|sw-switch\.json)$/;
+
 /**
  * The web app on its sandbox, as the emulator uses it: the sandbox server (a child process) for
  * the API, and in front of it the emulator's own production build (see web-build). Without a
@@ -73,12 +76,14 @@ function serveFile(root: string, res: ServerResponse, target: Target): void {
  */
 export async function startWebApp(log: (line: string) => void = console.error): Promise<WebApp> {
   const dist = await ensureWebBuild(log);
-  const sandbox = await startSandbox(dist ? 'dist-or-dev' : 'dev');
+  // The sandbox serves the same build: it answers the service worker's files itself (a device's
+  // own "new build" and kill switch for QA scenarios).
+  const sandbox = dist ? await startSandbox('dist', 0, dist) : await startSandbox('dev');
   if (!dist) return { url: sandbox.url, sandboxUrl: sandbox.url, mode: 'dev', stop: sandbox.stop };
   const server = createGuardedServer(
     (req, res, target) => {
       const path = target.pathname;
-      if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/'))
+      if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/') || WORKER_FILES.test(path))
         forward(sandbox.url, req, res, target);
       else serveFile(dist, res, target);
     },

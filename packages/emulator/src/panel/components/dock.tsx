@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { Remote } from 'comlink';
+import type { ReactNode, RefObject } from 'react';
 import type { RequestEntry } from '../../core/call-log';
 import type { Identity } from '../../core/identity';
 import type { ShimReply } from '../../types/shim-config';
+import type { FrameApi } from '../frame-link';
 import { T } from '../texts';
 import { Timeline } from '../timeline/timeline';
 import type { SentEvent, TimedCall } from '../timeline/timeline-model';
@@ -10,6 +12,7 @@ import { type PendingAsk, ReplyEditor } from './reply-editor';
 import { Responders } from './responders';
 import { SandboxControls } from './sandbox-controls';
 import { type Policy, type Protocol, ShellSettings } from './shell-settings';
+import { WorkerControls } from './worker-controls';
 
 export type DockTab = keyof typeof T.tabs;
 
@@ -25,6 +28,8 @@ export function Dock(props: {
   onClear(): void;
   deviceId: string;
   onSandboxChanged(): void;
+  /** The page's shell (the service worker section asks it). */
+  appFrame: RefObject<Remote<FrameApi> | FrameApi | null>;
   policy: Policy;
   protocol: Protocol;
   onPolicy(policy: Policy): void;
@@ -68,7 +73,10 @@ export function Dock(props: {
       )}
       {body(
         'sandbox',
-        <SandboxControls deviceId={props.deviceId} onChanged={props.onSandboxChanged} />,
+        <>
+          <SandboxControls deviceId={props.deviceId} onChanged={props.onSandboxChanged} />
+          <WorkerControls frame={props.appFrame} onReload={props.onSandboxChanged} />
+        </>,
       )}
       {body(
         'shell',

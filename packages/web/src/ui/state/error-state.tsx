@@ -22,12 +22,12 @@ export function ErrorState({ message, onRetry, onBack, retryLabel, backLabel }: 
       {onRetry || onBack ? (
         <div className="ui-state-actions">
           {onRetry ? (
-            <Button variant="primary" onClick={onRetry}>
+            <Button variant="primary" onClick={onRetry} testId="error-retry">
               {retryLabel ?? t('retry')}
             </Button>
           ) : null}
           {onBack ? (
-            <Button variant="secondary" onClick={onBack}>
+            <Button variant="secondary" onClick={onBack} testId="error-back">
               {backLabel ?? t('back')}
             </Button>
           ) : null}

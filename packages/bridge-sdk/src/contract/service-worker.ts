@@ -1,0 +1,46 @@
+/**
+ * The message a page or a host posts to the pages' service worker, with a `MessageChannel`, to
+ * learn its state; the worker answers a {@link WorkerState} on the channel's port.
+ *
+ * @public
+ */
+export const WORKER_STATE_MESSAGE = 'GET_STATE';
+
+/**
+ * The pages' service worker's answer to {@link WORKER_STATE_MESSAGE}.
+ *
+ * @public
+ */
+export interface WorkerState {
+  /** The build the worker precaches (a digest of its file list). */
+  version: string;
+  /** How many files of that build are in its cache. */
+  cached: number;
+  /** How many files the build has. */
+  total: number;
+}
+
+/**
+ * The warm-up entry a shell may load in a hidden webview (beside the pages' `index.html`): it
+ * installs the service worker and caches the build, and tells the outcome in the document title,
+ * which starts with {@link WARM_UP_TITLE_PREFIX} (see the README, section 12).
+ *
+ * @public
+ */
+export const WARM_UP_PAGE = 'warm-up.html';
+
+/**
+ * The warm-up page's title: `warm-up:started`, `warm-up:ready <version> <cached>/<total>`, ...
+ *
+ * @public
+ */
+export const WARM_UP_TITLE_PREFIX = 'warm-up:';
+
+/**
+ * The cookie by which the sandbox backend knows the device asking for the service worker's files
+ * (`sw.js`, `sw-switch.json`), so that a QA scenario's "new build" or kill switch is its device's
+ * alone. The emulator sets it; pages and shells never do.
+ *
+ * @public
+ */
+export const SANDBOX_DEVICE_COOKIE = 'hl-sandbox-device';

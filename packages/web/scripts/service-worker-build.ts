@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { build, transform } from 'esbuild';
+import { type Plugin, transformWithOxc } from 'vite';
+import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The shells' warm-up entry (the bridge SDK's README, section 12) and its script.
+const WARM_UP_SCRIPT = 'warm-up.js';
+
+// No inline script: the page's own policy, narrower than the app's.
+const WARM_UP_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; connect-src 'self'; worker-src 'self'" />
+    <meta name="referrer" content="no-referrer" />
+    <title>warm-up:started</title>
+    <script src="./${WARM_UP_SCRIPT}" defer></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/** Files of the build the worker does not precache: itself, its switch, host files, Vite's manifest. */
+const NOT_PRECACHED = new Set([WORKER_FILE, SWITCH_FILE, WARM_UP_PAGE, WARM_UP_SCRIPT, '_headers']);
+/** `assets/name-<hash>.ext`: the name changes with the content, so the URL is the revision. */
+const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
+
+export interface PrecacheItem {
+  url: string;
+  revision: string | null;
+}
+
+function filesOf(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesOf(path, root);
+    return [relative(root, path).split(sep).join('/')];
+  });
+}
+
+/** Every file the built app may load, with a revision where its name does not carry one. */
+export function precacheManifest(outDir: string): PrecacheItem[] {
+  return (
+    filesOf(outDir)
+      // The host's precompressed copies (`.br`, `.gz`: scripts/precompress.ts) are the same files in
+      // another encoding, chosen by the server; the browser never asks for them by name.
+      .filter((file) => !NOT_PRECACHED.has(file) && !/\.(br|gz)$/.test(file))
+      .sort()
+      .map((url) => ({
+        url,
+        revision: HASHED.test(url)
+          ? null
+          : createHash('sha256')
+              .update(readFileSync(join(outDir, url)))
+              .digest('hex')
+              .slice(0, 16),
+      }))
+  );
+}
+
+/** The build's version: a digest of what it precaches (same files, same version). */
+export function buildVersion(manifest: PrecacheItem[]): string {
+  return createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+}
+
+/** Bundles `src/worker/service-worker.ts` with Workbox and this build's precache list. */
+export async function writeServiceWorker(outDir: string): Promise<{ version: string }> {
+  const manifest = precacheManifest(outDir);
+  const version = buildVersion(manifest);
+  const target = browserslistToEsbuild(undefined, { path: webRoot });
+  // esbuild bundles; Vite's own transformer lowers the syntax to the floor (as it does for the
+  // app: esbuild cannot lower destructuring for these targets), then esbuild minifies.
+  const bundle = async (entry: string, outfile: string, define: Record<string, string> = {}) => {
+    const bundled = await build({
+      entryPoints: [join(webRoot, entry)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      target: 'esnext',
+      // Workbox's development logging is compiled out.
+      define: { ...define, 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    const lowered = await transformWithOxc(bundled.outputFiles[0]?.text ?? '', outfile, {
+      target,
+    });
+    const minified = await transform(lowered.code, {
+      minify: true,
+      format: 'iife',
+      legalComments: 'none',
+      target: 'esnext',
+    });
+    writeFileSync(join(outDir, outfile), minified.code);
+  };
+  await bundle('src/worker/service-worker.ts', WORKER_FILE, {
+    __PRECACHE_MANIFEST__: JSON.stringify(manifest),
+    __BUILD_VERSION__: JSON.stringify(version),
+  });
+  await bundle('src/worker/warm-up.ts', WARM_UP_SCRIPT);
+  writeFileSync(join(outDir, WARM_UP_PAGE), WARM_UP_HTML);
+  writeFileSync(join(outDir, SWITCH_FILE), switchFile(false));
+  // For the sandbox's per-device "new build" (sandbox/service-worker-control.ts); not served.
+  mkdirSync(join(outDir, '.vite'), { recursive: true });
+  writeFileSync(join(outDir, '.vite', 'service-worker.json'), `${JSON.stringify({ version })}\n`);
+  return { version };
+}
+
+/**
+ * Writes the service worker and its kill switch into the build once every other file is written
+ * (the worker's precache list is the build's files). Build only: in development Vite serves
+ * modules one by one and no worker is registered.
+ */
+export function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hybrid-loan-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await writeServiceWorker(outDir);
+      },
+    },
+  };
+}

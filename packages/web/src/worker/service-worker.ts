@@ -1,0 +1,113 @@
+// The service worker (built apart by scripts/service-worker-build.ts, not part of the app's graph).
+// It precaches this build's files and answers them from the cache; every other request (the API
+// above all: identity, order status, amounts) is not touched and goes to the network as if there
+// were no worker. No skipWaiting and no clients.claim: a new build installs in the background and
+// waits until every page of the old one is closed, so a borrower half-way through a flow keeps
+// the version they started with and the next open takes the new one.
+import { cacheNames } from 'workbox-core';
+import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  CACHE_PREFIXES,
+  fetchSwitch,
+  GET_STATE,
+  SWITCH_FILE,
+  type WorkerState,
+} from '../lib/service-worker/switch';
+
+interface PrecacheItem {
+  url: string;
+  revision: string | null;
+}
+/** Filled in by the build: this build's files, and a digest of that list (the version). */
+declare const __PRECACHE_MANIFEST__: PrecacheItem[];
+declare const __BUILD_VERSION__: string;
+
+// The worker's own global scope, typed here: the project's TypeScript lib is the DOM's.
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+}
+interface MessageEventWithPorts extends ExtendableEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  location: Location;
+  addEventListener(type: 'install' | 'activate', run: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', run: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', run: (event: MessageEventWithPorts) => void): void;
+}
+declare const self: WorkerScope;
+
+/** After a navigation the switch is read this much later (the page's own reads go first)... */
+const SWITCH_DELAY_MS = 3000;
+/** ...and at most this often. */
+const SWITCH_EVERY_MS = 60_000;
+
+const switchUrl = new URL(SWITCH_FILE, self.location.href).href;
+
+async function ownCaches(): Promise<string[]> {
+  const names = await caches.keys();
+  return names.filter((name) => CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+
+/** The kill switch is off: no cache, no worker. Open pages keep running (on the network). */
+async function retire(): Promise<void> {
+  await Promise.all((await ownCaches()).map((name) => caches.delete(name)));
+  await self.registration.unregister();
+}
+
+let lastCheck = 0;
+async function checkSwitch(): Promise<void> {
+  if ((await fetchSwitch(switchUrl)) === 'off') await retire();
+}
+
+async function state(): Promise<WorkerState> {
+  const cache = await caches.open(cacheNames.precache);
+  const keys = new Set((await cache.keys()).map((request) => request.url));
+  let cached = 0;
+  for (const item of __PRECACHE_MANIFEST__) {
+    const key = getCacheKeyForURL(item.url);
+    if (key && keys.has(key)) cached += 1;
+  }
+  return { version: __BUILD_VERSION__, cached, total: __PRECACHE_MANIFEST__.length };
+}
+
+// Registered before Workbox's own install handler: a switched-off worker never installs.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    fetchSwitch(switchUrl).then((s) => {
+      if (s === 'off') throw new Error('The service worker is switched off (sw-switch.json).');
+    }),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  const now = Date.now();
+  if (now - lastCheck < SWITCH_EVERY_MS) return;
+  lastCheck = now;
+  // Not in event.waitUntil: an unfinished event keeps the worker busy, and the engine does not
+  // hand over to a waiting update while it is (a reopen within the delay stayed on the old build).
+  // The worker stays alive a while after its last event anyway; the page checks too.
+  void new Promise((done) => setTimeout(done, SWITCH_DELAY_MS)).then(checkSwitch, () => undefined);
+});
+
+self.addEventListener('message', (event) => {
+  const port = event.ports[0];
+  const data = event.data as { type?: unknown } | null;
+  if (!port || data?.type !== GET_STATE) return;
+  event.waitUntil(state().then((s) => port.postMessage(s)));
+});
+
+// Hash routes: the shells open `/#/page?…` (and old links `/index.html#/…`, or with a query of
+// their own), all of which are the precached index.html.
+precacheAndRoute(__PRECACHE_MANIFEST__, {
+  directoryIndex: 'index.html',
+  ignoreURLParametersMatching: [/.*/],
+  cleanURLs: false,
+});
+cleanupOutdatedCaches();

@@ -4,7 +4,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { build, transform } from 'esbuild';
 import { type Plugin, transformWithOxc } from 'vite';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
 
@@ -74,6 +73,9 @@ export function buildVersion(manifest: PrecacheItem[]): string {
 export async function writeServiceWorker(outDir: string): Promise<{ version: string }> {
   const manifest = precacheManifest(outDir);
   const version = buildVersion(manifest);
+  // Loaded here, not at the top: vite.config.ts imports this file, and the dev sandbox's tests load
+  // that config inside jsdom, where esbuild refuses to start (its TextEncoder invariant).
+  const { build, transform } = await import('esbuild');
   const target = browserslistToEsbuild(undefined, { path: webRoot });
   // esbuild bundles; Vite's own transformer lowers the syntax to the floor (as it does for the
   // app: esbuild cannot lower destructuring for these targets), then esbuild minifies.

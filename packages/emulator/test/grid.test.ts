@@ -181,16 +181,20 @@ describe('emulator grid (npm run grid)', () => {
         void exited.then(() => reject(new Error(`emulator grid exited:\n${out}`)));
       });
       expect(out).toContain(`ready at http://127.0.0.1:${port} (logs in ${logs})`);
-      // The hub and two nodes, the WebKit driver and its Xvfb (tsx's esbuild service aside).
-      const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(cli.pid)], {
+      // The hub and two nodes, the WebKit driver and its Xvfb, and the engines' reaper (the
+      // watchdog that ends the groups if the grid itself is killed); tsx's esbuild service aside.
+      const children = execFileSync('ps', ['-o', 'pid=,comm=,args=', '--ppid', String(cli.pid)], {
         encoding: 'utf8',
       })
         .trim()
         .split('\n')
-        .map((l) => l.trim().split(/\s+/))
+        .map((l) => {
+          const [pid = '', comm = '', ...args] = l.trim().split(/\s+/);
+          return [pid, args.join(' ').includes('reaper.mjs') ? 'reaper' : comm];
+        })
         .filter(([, comm]) => comm !== 'esbuild');
       expect(children.map(([, comm]) => comm).sort()).toEqual(
-        ['WebKitWebDriver', 'Xvfb', 'java', 'java', 'java'].sort(),
+        ['WebKitWebDriver', 'Xvfb', 'java', 'java', 'java', 'reaper'].sort(),
       );
       cli.kill('SIGTERM');
       expect(await exited).toBe(0);

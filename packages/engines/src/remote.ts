@@ -3,6 +3,7 @@ import { remoteCredentials } from './remote-credentials';
 import { remotePage } from './remote-page';
 import type { EngineBrowser } from './types';
 import { WebDriverClient } from './webdriver-client';
+import { WEBKITGTK_CANNOT } from './webkitgtk-limits';
 
 export interface RemoteOptions {
   /** The W3C WebDriver endpoint: a Selenium Grid hub, an Appium server, a device cloud's hub. */
@@ -46,8 +47,7 @@ function remoteCannot(caps: Record<string, unknown>, appium: boolean): string[] 
   const cannot = ['user agent (WebDriver cannot set it)', 'touch emulation'];
   // chromedriver's network_conditions command; Appium's and other drivers have none.
   if (appium || !CHROMIUM_FAMILY.test(browser)) cannot.push('network throttling and offline');
-  if (/minibrowser|webkitgtk/i.test(browser))
-    cannot.push('screenshots (the WebKitGTK driver hangs on them without a GPU)');
+  if (/minibrowser|webkitgtk/i.test(browser)) cannot.push(...WEBKITGTK_CANNOT);
   return cannot;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { EngineBrowser, EnginePage, PageOptions } from './types';
 import { startWebKitSession, type WebKitSession } from './webkit-session';
+import { WEBKITGTK_CANNOT } from './webkitgtk-limits';
 import { startXvfb } from './xvfb';
 
 /** Debian's WebKitGTK WebDriver (`webkit2gtk-driver`). */
@@ -54,12 +55,10 @@ export async function launchWebKit(sessions = SESSIONS): Promise<EngineBrowser> 
     name: 'webkit',
     version: (pool[0] as WebKitSession).version,
     cannot: [
-      'screenshots (the WebKitGTK driver hangs on them without a GPU)',
+      ...WEBKITGTK_CANNOT,
       'user agent (WebDriver cannot set it)',
       'touch emulation',
       'network throttling and offline',
-      // The emulator's `reopen` step leaves the app's origin and comes back.
-      'reopen (window.name, where the emulator shim config travels, does not survive leaving the origin)',
     ],
     parallelPages: pool.length,
     newPage(options: PageOptions = {}): Promise<EnginePage> {

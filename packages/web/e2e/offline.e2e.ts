@@ -69,12 +69,14 @@ describe('offline, with the worker installed (real Chromium)', { timeout: 150_00
     await page.getByTestId('complaint-submit').click();
     await page.getByText('No internet connection').first().waitFor();
     expect(await page.getByTestId('complaint-text').inputValue()).toBe(text);
-    // The failed attempt left its intent's key pending in the session.
-    const pending = await page.evaluate(() =>
-      Object.values(
-        JSON.parse(sessionStorage.getItem('hl:intents') ?? '{}') as Record<string, { key: string }>,
-      ).map((p) => p.key),
-    );
+    // The failed attempt left its intent's key pending in the session, under the borrower's own
+    // key (`…borrower:<who>:intents`, cleared with the identity).
+    const pending = await page.evaluate(() => {
+      const name = Object.keys(sessionStorage).find((k) => /borrower:[^:]+:intents$/.test(k));
+      return Object.values(
+        JSON.parse((name && sessionStorage.getItem(name)) ?? '{}') as Record<string, { key: string }>,
+      ).map((p) => p.key);
+    });
     expect(pending).toHaveLength(1);
     expect((await requests(device.deviceId)).filter((r) => r.path === SAVE)).toEqual([]);
     await device.context.setOffline(false);

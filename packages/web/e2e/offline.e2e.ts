@@ -69,11 +69,16 @@ describe('offline, with the worker installed (real Chromium)', { timeout: 150_00
     await page.getByTestId('complaint-submit').click();
     await page.getByText('No internet connection').first().waitFor();
     expect(await page.getByTestId('complaint-text').inputValue()).toBe(text);
-    // The failed attempt left its intent's key pending in the session.
+    // The failed attempt left its intent's key pending in the session, under the borrower's own
+    // prefix (`hl:borrower:<who>:intents`, lib/http/intent-key.ts).
     const pending = await page.evaluate(() =>
-      Object.values(
-        JSON.parse(sessionStorage.getItem('hl:intents') ?? '{}') as Record<string, { key: string }>,
-      ).map((p) => p.key),
+      Object.keys(sessionStorage)
+        .filter((name) => /^hl:borrower:[^:]+:intents$/.test(name))
+        .flatMap((name) =>
+          Object.values(
+            JSON.parse(sessionStorage.getItem(name) ?? '{}') as Record<string, { key: string }>,
+          ).map((p) => p.key),
+        ),
     );
     expect(pending).toHaveLength(1);
     expect((await requests(device.deviceId)).filter((r) => r.path === SAVE)).toEqual([]);

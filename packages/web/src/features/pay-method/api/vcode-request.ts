@@ -1,6 +1,6 @@
 import type { Market } from '../../../config';
 import { toNumber } from '../../../lib/format/numbers';
-// By file, not the format index: the entry imports this, and Intl formatting stays in the kit.
+// By file, not the format index: the entry imports this, and the formatting stays out of the entry.
 import { plainAmount } from '../../../lib/format/plain-amount';
 import type { EarlyRead } from '../../../lib/http/early-request';
 import { type PayChoice, specificNumber } from '../stores/pay-type';

@@ -18,6 +18,9 @@ assertValidCompanyData(companies);
 
 const csp = metaCsp(brandConfig);
 
+/** The JS files every first load has before a dynamic import runs (names from codeSplitting). */
+const HTML_PRELOADED = /^assets\/(shell|kit|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
@@ -101,7 +104,14 @@ export default defineConfig(({ command }) => ({
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),
     sourcemap: false,
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The shell and the kit are preloaded from the HTML (hybrid-loan-preload-shell) and the entry
+      // imports the runtime itself: Vite's helper would skip the first two (the document links
+      // them) and the runtime is loaded before any dynamic import runs, so listing them at every
+      // dynamic import only added their names to the entry (0.1 KB of the initial JS).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !HTML_PRELOADED.test(dep)),
+    },
     reportCompressedSize: false,
     // The size script and the benchmark map routes to chunks through the manifest.
     manifest: true,

@@ -173,6 +173,7 @@ export function loadBuild(dist) {
 // initial JS (entry and shell) measured 104.2 KB with React 19 (the libraries the first render
 // needs, react-dom 61.7 of it; the app's own code about 9): the check holds 105 so nothing grows
 // back. A main page's JS before its first data has the goal of 135 KB (it measured 129.5-
-// 134.2 KB with the kit's parts few pages use out of the kit, see scripts/code-splitting.ts).
+// 134.2 KB with the kit's parts few pages use out of the kit, see scripts/code-splitting.ts; 130.7-
+// 133.5 KB after the merge of the market, credential and service-worker work, initial JS 104.9).
 export const BUDGETS = { initialJsKb: 105, routeChunkKb: 20, cssKb: 15, firstDataJsKb: 135 };
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountMarket, parseAmount, plainAmount } from './amount';
+import { amountMarket, parseAmount } from './amount';
+import { plainAmount } from './plain-amount';
 
 describe('parseAmount', () => {
   it('reads plain and grouped amounts of both markets', () => {

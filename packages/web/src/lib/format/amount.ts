@@ -2,7 +2,6 @@ import type { Market } from '../../config';
 import { stripSeparators, toNumber } from './numbers';
 
 const PLAIN = /^-?\d+(\.\d{1,2})?$/;
-const PLAIN_UNSIGNED = /^\d+(\.\d{1,2})?$/;
 
 /**
  * An amount the server sent as a number or as text, possibly grouped for the market
@@ -13,17 +12,6 @@ export function parseAmount(value: string | number, market: Market): number {
   if (typeof value === 'number') return toNumber(value);
   const text = value.trim();
   return toNumber(PLAIN.test(text) ? text : stripSeparators(text, market));
-}
-
-/**
- * The amount as the servers and our routes carry it: digits and an optional decimal point, from a
- * plain or a grouped text ('1.500.000', '₹1,500.50'). Not a positive amount: ''.
- */
-export function plainAmount(raw: string, market: Market): string {
-  const text = raw.trim();
-  if (PLAIN_UNSIGNED.test(text)) return text;
-  const stripped = stripSeparators(text, market);
-  return PLAIN_UNSIGNED.test(stripped) && Number(stripped) > 0 ? stripped : '';
 }
 
 /** The market an amount's text is written for (its symbol), else `fallback`. */

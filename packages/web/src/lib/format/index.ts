@@ -1,3 +1,4 @@
-export { amountMarket, parseAmount, plainAmount } from './amount';
+export { amountMarket, parseAmount } from './amount';
 export { formatCents, formatDate, formatMoney, formatNumber } from './format';
 export { stripSeparators, toNumber } from './numbers';
+export { plainAmount } from './plain-amount';

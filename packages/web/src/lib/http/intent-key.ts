@@ -1,6 +1,6 @@
 import { borrowerStorageKey } from '../identity';
 import { randomUuid } from '../random';
-import { readJson, remove, writeJson } from '../storage';
+import { digest, readJson, remove, writeJson } from '../storage';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -33,20 +33,6 @@ type Params = Readonly<Record<string, unknown>>;
 /** A new intent's key: a random UUID v4 (`lib/random`, on the floor's engines too). */
 export const newIdempotencyKey = randomUuid;
 
-// cyrb53: the intent's inputs may hold personal data (a complaint's text), so storage keeps a hash.
-function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /** What makes two calls the same intent: the endpoint and its inputs, in a stable order. */
 export function intentId(endpoint: Pick<Endpoint<unknown>, 'path'>, params: Params): string {
   const parts = Object.keys(params)
@@ -58,7 +44,9 @@ export function intentId(endpoint: Pick<Endpoint<unknown>, 'path'>, params: Para
         return [`${k}=blob:${v instanceof File ? v.name : ''}:${v.size}:${v.type}`];
       return [`${k}=${String(v)}`];
     });
-  return hash(`${endpoint.path}?${parts.join('&')}`);
+  // The inputs may hold personal data (a complaint's text), so storage keeps a hash: the storage
+  // module's cyrb53 (the same function as before, so keys already stored still match).
+  return digest(`${endpoint.path}?${parts.join('&')}`);
 }
 
 function load(now: number): Intents {

@@ -2,10 +2,20 @@ import type { Language } from '../../config';
 
 type Resource = Record<string, unknown>;
 
+declare const __DEV_PAGES__: boolean;
+
 // Every namespace is its own small chunk per language: only the borrower's language downloads.
 // The one map lives in the entry, so the entry can start the texts a page needs (`common`, `ui`
-// and the route's own) before i18next and the app shell have arrived.
-const files = import.meta.glob<Resource>('../../locales/*/*.json', { import: 'default' });
+// and the route's own) before i18next and the app shell have arrived. The developer page's texts
+// are there only in builds with that page (app/routes.ts): a production entry has no line for them.
+const files = {
+  ...import.meta.glob<Resource>(['../../locales/*/*.json', '!../../locales/*/devPreview.json'], {
+    import: 'default',
+  }),
+  ...(__DEV_PAGES__
+    ? import.meta.glob<Resource>('../../locales/*/devPreview.json', { import: 'default' })
+    : {}),
+};
 
 /** The namespaces every page needs. */
 export const CORE_NAMESPACES = ['common', 'ui'] as const;

@@ -12,7 +12,6 @@ import {
   readJson,
   remove,
   writeJson,
-  zustandLocalStorage,
 } from '../storage';
 
 // The keys and how they travel in the URL are the routes contract's (bridge SDK's contract module).
@@ -111,14 +110,6 @@ export function borrowerKey(): string {
 export function borrowerStorageKey(name: string): string {
   return `${BORROWER_PREFIX}${borrowerKey() || '-'}:${name}`;
 }
-
-/** A zustand `persist` storage for one borrower's values (see `borrowerStorageKey`). */
-export const borrowerLocalStorage = {
-  getItem: (name: string) => zustandLocalStorage.getItem(borrowerStorageKey(name)),
-  setItem: (name: string, value: unknown) =>
-    zustandLocalStorage.setItem(borrowerStorageKey(name), value),
-  removeItem: (name: string) => zustandLocalStorage.removeItem(borrowerStorageKey(name)),
-};
 
 /** Ends the session on this page: the identity and everything kept for the borrower go. */
 export function forgetIdentity(): void {

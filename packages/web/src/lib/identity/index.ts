@@ -1,7 +1,7 @@
+export { borrowerLocalStorage } from './borrower-storage';
 export {
   adoptIdentityFrom,
   borrowerKey,
-  borrowerLocalStorage,
   borrowerStorageKey,
   currentMarket,
   forgetIdentity,

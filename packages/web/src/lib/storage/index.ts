@@ -6,5 +6,5 @@ export {
   remove,
   type StorageArea,
   writeJson,
-  zustandLocalStorage,
 } from './storage';
+export { zustandLocalStorage } from './zustand-storage';

@@ -77,12 +77,3 @@ export function digest(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
-
-/** A zustand `persist` storage backed by this module (used by the persisted feature stores). */
-export const zustandLocalStorage = {
-  getItem: (name: string) => readJson<unknown>('local', name) as never,
-  setItem: (name: string, value: unknown) => {
-    writeJson('local', name, value);
-  },
-  removeItem: (name: string) => remove('local', name),
-};

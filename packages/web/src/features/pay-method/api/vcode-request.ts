@@ -1,7 +1,7 @@
 import type { Market } from '../../../config';
-// By file, not the format index: the entry imports this, and Intl formatting stays in the kit.
-import { plainAmount } from '../../../lib/format/amount';
 import { toNumber } from '../../../lib/format/numbers';
+// By file, not the format index: the entry imports this, and the formatting stays out of the entry.
+import { plainAmount } from '../../../lib/format/plain-amount';
 import type { EarlyRead } from '../../../lib/http/early-request';
 import { type PayChoice, specificNumber } from '../stores/pay-type';
 

@@ -74,7 +74,10 @@ describe('offline, with the worker installed (real Chromium)', { timeout: 150_00
     const pending = await page.evaluate(() => {
       const name = Object.keys(sessionStorage).find((k) => /borrower:[^:]+:intents$/.test(k));
       return Object.values(
-        JSON.parse((name && sessionStorage.getItem(name)) ?? '{}') as Record<string, { key: string }>,
+        JSON.parse((name && sessionStorage.getItem(name)) ?? '{}') as Record<
+          string,
+          { key: string }
+        >,
       ).map((p) => p.key);
     });
     expect(pending).toHaveLength(1);

@@ -47,7 +47,7 @@ export async function expectGridEqualsLocal(
     });
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
-      `suite wall time: local chromium ${s(chromium.totalMs)}, local webkit ${s(webkit.totalMs)} (the local engines side by side); grid, both browsers at once: ${s(remote.totalMs)}`,
+      `suite wall time: local chromium ${s(chromium.totalMs)}, local webkit ${s(webkit.totalMs)} (one local lane after the other on 2 cores); grid, both browsers at once: ${s(remote.totalMs)}`,
     );
     const engineOf = (r: ScenarioResult) => r.engine?.split(' ')[0];
     expect(byName(remote.results.filter((r) => engineOf(r) === 'chromium'))).toEqual(

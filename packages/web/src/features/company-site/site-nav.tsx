@@ -20,9 +20,9 @@ export function SiteNav() {
   const strip = useRef<HTMLUListElement>(null);
   const more = useScrollEnds(strip);
   // A focused item (keyboard, switch access, screen reader) comes into the strip's view, clear of
-  // the arrows (the strip's scroll padding).
+  // the arrows (the strip's scroll padding). Called only where the engine has it (jsdom has not).
   const reveal = (event: FocusEvent<HTMLAnchorElement>) =>
-    event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 
   const onClick = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (pathname !== '/' || event.metaKey || event.ctrlKey || event.shiftKey) return;

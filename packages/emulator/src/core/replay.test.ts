@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from './call-log';
-import { type Driver, hashRoute, replayScenario, workerMismatch } from './replay';
+import { type Driver, hashRoute, replayScenario } from './replay';
 import type { Scenario } from './scenario';
+import { workerMismatch } from './worker-mismatch';
 
 function fakeDriver(overrides: Partial<Driver> = {}): Driver & { log: string[] } {
   const log: string[] = [];

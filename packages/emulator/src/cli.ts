@@ -24,7 +24,7 @@ const HELP = `emulator <command>
         (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run.
         --step-timeout sets each step's time limit in ms where the step has no timeoutMs (default
         10000; or the EMULATOR_STEP_TIMEOUT_MS environment variable)
-  replay [files or folders...] --grid <url> [--engines chromium,webkit] [--parallel n]
+  replay [files or folders...] --grid <url> [--engines chromium,webkit] [--parallel n] [--retries n]
          [--capabilities file.json] [--proxy-host addr] [--proxy-port n] [--public-url url]
          [--deadline seconds]
         replay on a W3C WebDriver grid (Selenium Grid, Appium, a device cloud): each engine's

@@ -18,6 +18,8 @@ export interface GridRunOptions {
   pageUrl: string;
   /** The whole run's deadline. */
   deadlineMs: number;
+  /** More attempts for a scenario that fails on a live node; the result says which attempt. */
+  retries?: number;
   onResult?: (result: ScenarioResult) => void;
   /** Where the credentials come from (default process.env). */
   env?: NodeJS.ProcessEnv;
@@ -29,6 +31,8 @@ interface Job {
   engine: GridEngine;
   /** Why this is the second attempt. */
   retried?: string;
+  /** Which attempt this is, after failures on a live node (1 when absent). */
+  attempt?: number;
   /** The node of the first attempt (the retry waits for the grid to drop it). */
   lostNode?: string;
 }
@@ -144,8 +148,15 @@ export async function runOnGrid(
           engine: `${engine.name} ${session.version}`,
           node,
           ...(job.retried ? { retried: job.retried } : {}),
+          ...(job.attempt ? { attempts: job.attempt } : {}),
         };
-        if (!result.ok && !(await session.alive())) {
+        const alive = result.ok || (await session.alive());
+        // A loaded machine can time a step out on a live node: another attempt, said in the result.
+        if (!result.ok && alive && (job.attempt ?? 1) <= (opts.retries ?? 0)) {
+          queue.push({ ...job, attempt: (job.attempt ?? 1) + 1 });
+          continue;
+        }
+        if (!result.ok && !alive) {
           // The node died under the scenario: not the page's fault. A new session, elsewhere.
           await session.close().catch(() => undefined);
           session = undefined;

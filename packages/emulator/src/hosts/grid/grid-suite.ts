@@ -12,6 +12,8 @@ export interface GridArgs {
   engines: string[];
   /** Sessions at once per engine (default 2). */
   parallel?: number;
+  /** More attempts for a scenario that fails on a live node (as local replay's `--retries`). */
+  retries?: number;
   capabilitiesFile?: string;
   /** The app proxy's bind address (default 127.0.0.1: only nodes on this machine reach it). */
   proxyHost?: string;
@@ -63,6 +65,7 @@ export async function runGridSuite(
       baseUrl: opts.baseUrl,
       pageUrl: proxy.url,
       deadlineMs: (grid.deadlineSeconds ?? 1800) * 1000,
+      ...(grid.retries ? { retries: grid.retries } : {}),
       ...(opts.onResult ? { onResult: opts.onResult } : {}),
     });
   } finally {

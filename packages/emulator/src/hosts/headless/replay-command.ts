@@ -111,14 +111,18 @@ export async function replayCommand(args: ReplayArgs): Promise<{
     };
     let grid = undefined as GridReport | undefined;
     const results = args.grid
-      ? await runGridSuite(loaded, args.grid, {
-          baseUrl,
-          onResult,
-          print,
-          onStart: (g) => {
-            grid = g;
+      ? await runGridSuite(
+          loaded,
+          { ...args.grid, ...(args.retries ? { retries: args.retries } : {}) },
+          {
+            baseUrl,
+            onResult,
+            print,
+            onStart: (g) => {
+              grid = g;
+            },
           },
-        })
+        )
       : await runSuite(loaded, {
           baseUrl,
           outDir,

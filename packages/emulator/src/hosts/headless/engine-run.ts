@@ -172,6 +172,15 @@ export async function replayOnEngine(
         `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
       );
     // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
+    const workerLimit = opts.engine.cannot.find((c) => c.startsWith('service worker'));
+    if (workerLimit && workerSteps)
+      return skipped(
+        scenario,
+        deviceId,
+        opts.engine,
+        limits,
+        `${opts.engine.name}: ${workerLimit}`,
+      );
     const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
     if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
       return skipped(

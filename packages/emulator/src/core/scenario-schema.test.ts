@@ -1,9 +1,6 @@
 import { ERROR_CODES } from '@hybrid-loan/bridge-sdk';
-import {
-  BRIDGE_EVENTS,
-  BRIDGE_METHODS,
-  SANDBOX_FAULT_FIELDS,
-} from '@hybrid-loan/bridge-sdk/contract';
+import { BRIDGE_EVENTS, BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_FAULT_FIELDS } from '@hybrid-loan/dev-contract';
 import { describe, expect, it } from 'vitest';
 import schema from '../../scenario.schema.json' with { type: 'json' };
 

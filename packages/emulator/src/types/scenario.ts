@@ -1,9 +1,5 @@
-import type {
-  BridgeEventName,
-  BridgeMethodName,
-  Identity,
-  SandboxFault,
-} from '@hybrid-loan/bridge-sdk/contract';
+import type { BridgeEventName, BridgeMethodName, Identity } from '@hybrid-loan/bridge-sdk/contract';
+import type { SandboxFault } from '@hybrid-loan/dev-contract';
 import type { Orientation } from './device';
 
 // The scenario format, version 1 (the schema is `scenario.schema.json` in this package).
@@ -35,7 +31,7 @@ export interface ScriptedReply {
   event?: PushedEvent;
 }
 
-/** A sandbox fault: the routes contract's shape. */
+/** A sandbox fault: the dev contract's shape. */
 export type { SandboxFault };
 
 export type Step =

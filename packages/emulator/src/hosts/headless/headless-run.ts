@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';

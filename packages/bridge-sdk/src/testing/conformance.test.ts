@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { jsdomWindow } from '../../test/windows.js';
-import { METHODS } from '../contract.js';
+import { BRIDGE_METHODS } from '../contract/methods.js';
 import { type ConformanceVector, runConformanceVector } from './conformance.js';
 import { installFakeShell, type ShellOptions } from './fake-shell.js';
 
@@ -22,7 +22,7 @@ describe('conformance vectors', () => {
   });
 
   it('cover every method on every platform and protocol', () => {
-    for (const method of METHODS) {
+    for (const method of BRIDGE_METHODS) {
       for (const platform of ['android', 'ios']) {
         for (const protocol of ['message', 'legacy']) {
           const found = vectors.some(

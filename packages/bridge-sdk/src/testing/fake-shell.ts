@@ -1,5 +1,9 @@
-import { DEFAULT_LEGACY_TABLE, type LegacyTable, NAVIGATING_METHODS } from '../contract/methods.js';
-import { METHODS } from '../contract.js';
+import {
+  BRIDGE_METHODS,
+  DEFAULT_LEGACY_TABLE,
+  type LegacyTable,
+  NAVIGATING_METHODS,
+} from '../contract/methods.js';
 import type { Protocol } from '../contract-types.js';
 import { parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
@@ -112,7 +116,7 @@ export const defaultAnswer =
           contract: 1,
           platform: options.platform,
           appVersion: options.appVersion ?? '1.0.0',
-          methods: [...(options.methods ?? METHODS)],
+          methods: [...(options.methods ?? BRIDGE_METHODS)],
         }
       : method === 'rate'
         ? { shown: true }

@@ -4,7 +4,6 @@ import { generateIdentity, type Identity, injectIdentity } from '../core/identit
 import type { MethodName, ScriptedReply } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
-import type { ShimReply } from '../types/shim-config';
 import { AddressBar } from './components/address-bar';
 import { DeviceStage, type Zoom } from './components/device-stage';
 import { Dock, type DockTab } from './components/dock';
@@ -27,8 +26,8 @@ export function App({ config }: { config: PanelConfig }) {
   const [route, setRoute] = useState(config.entry);
   const [policy, setPolicy] = useState<Policy>(config.shell?.unscripted ?? 'stub');
   const [protocol, setProtocol] = useState<Protocol>(config.shell?.protocol ?? 'message');
-  const [replies, setReplies] = useState<Record<string, ShimReply>>(
-    (config.shell?.replies ?? {}) as Record<string, ShimReply>,
+  const [replies, setReplies] = useState<Record<string, ScriptedReply>>(
+    (config.shell?.replies ?? {}) as Record<string, ScriptedReply>,
   );
   const [recording, setRecording] = useState(config.record);
   const [zoom, setZoom] = useState<Zoom>('fit');
@@ -42,7 +41,7 @@ export function App({ config }: { config: PanelConfig }) {
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = injectIdentity(config.appUrl, route, identity);
-  const shellConfig = (withReplies: Record<string, ShimReply>) =>
+  const shellConfig = (withReplies: Record<string, ScriptedReply>) =>
     `emulator:${JSON.stringify(
       shimConfigFor(
         { ...config.shell, protocol, unscripted: policy, replies: withReplies },
@@ -81,7 +80,7 @@ export function App({ config }: { config: PanelConfig }) {
     if (recording)
       setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);
   };
-  const onAnswer = (ask: PendingAsk, reply: ShimReply) => {
+  const onAnswer = (ask: PendingAsk, reply: ScriptedReply) => {
     ask.resolve(reply);
     setAsks((list) => list.filter((a) => a.id !== ask.id));
     setAnswers((all) => ({
@@ -89,7 +88,7 @@ export function App({ config }: { config: PanelConfig }) {
       [ask.method]: [...(all[ask.method as MethodName] ?? []), reply],
     }));
   };
-  const onReplies = (next: Record<string, ShimReply>) => {
+  const onReplies = (next: Record<string, ScriptedReply>) => {
     setReplies(next);
     void frame.current?.setReplies(next).catch(() => undefined);
   };

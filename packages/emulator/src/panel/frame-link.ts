@@ -1,13 +1,12 @@
 import { expose, type Remote, wrap } from 'comlink';
 import type { CallEntry } from '../core/call-log';
 import type { ElectronPanelApi } from '../types/electron-api';
-import type { WorkerInfo } from '../types/scenario';
-import type { ShimReply } from '../types/shim-config';
+import type { ScriptedReply, WorkerInfo } from '../types/scenario';
 
 /** What the page's shell calls on the panel. */
 export interface HostApi {
   report(entry: CallEntry): void;
-  ask(call: { method: string; params: unknown }): Promise<ShimReply>;
+  ask(call: { method: string; params: unknown }): Promise<ScriptedReply>;
   step(step: Record<string, unknown>): void;
 }
 
@@ -16,7 +15,7 @@ export interface FrameApi {
   emit(event: string, data?: unknown): void;
   url(): string;
   /** Sets the responders live (the browser host; Electron takes them with the next load). */
-  setReplies(replies: Record<string, ShimReply>): void;
+  setReplies(replies: Record<string, ScriptedReply>): void;
   /** The app's service worker as the page sees it. */
   serviceWorker(): Promise<WorkerInfo>;
   /** Unregisters the worker, deletes its caches, storage, cookies and IndexedDB; then reload. */

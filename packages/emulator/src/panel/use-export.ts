@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { Identity } from '../core/identity';
 import { type Recording, recordingToScenario } from '../core/record';
 import type { MethodName, ScriptedReply, Step } from '../core/scenario';
-import type { ShimReply } from '../types/shim-config';
 import { T } from './texts';
 import type { TimedCall } from './timeline/timeline-model';
 
@@ -16,7 +15,7 @@ export function useExport(state: {
   steps: Step[];
   calls: TimedCall[];
   answers: Partial<Record<MethodName, ScriptedReply[]>>;
-  replies: Record<string, ShimReply>;
+  replies: Record<string, ScriptedReply>;
 }) {
   const [message, setMessage] = useState('');
   const { route, deviceId, identity, protocol, policy, steps, calls, answers, replies } = state;

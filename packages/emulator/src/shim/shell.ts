@@ -1,7 +1,8 @@
 import { isOpenableUrl } from '@hybrid-loan/bridge-sdk';
 import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from '../types/call-entry';
-import type { ShimConfig, ShimReply } from '../types/shim-config';
+import type { ScriptedReply } from '../types/scenario';
+import type { ShimConfig } from '../types/shim-config';
 import { legacyGlobals } from './legacy-globals';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
@@ -9,7 +10,7 @@ import { emulateSafeAreaEnv } from './safe-area-env';
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export interface ShellHost {
   report?(entry: CallEntry): void;
-  ask?(call: { method: string; params: unknown }): Promise<ShimReply>;
+  ask?(call: { method: string; params: unknown }): Promise<ScriptedReply>;
   step?(step: Record<string, unknown>): void;
 }
 
@@ -52,7 +53,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   if (win.opener) win.opener = null;
   win.__emulatorShell = config;
 
-  const scripted = (method: string): ShimReply | undefined => {
+  const scripted = (method: string): ScriptedReply | undefined => {
     const r = config.replies[method];
     if (!Array.isArray(r)) return r;
     const i = used[method] ?? 0;
@@ -94,7 +95,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   const answer = async (
     method: string,
     params: unknown,
-  ): Promise<{ reply?: ShimReply; source: CallEntry['source'] }> => {
+  ): Promise<{ reply?: ScriptedReply; source: CallEntry['source'] }> => {
     const s = scripted(method);
     if (s) return { reply: s, source: 'scripted' };
     if (method === 'hello' || config.unscripted === 'stub')

@@ -1,6 +1,7 @@
 import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
-import type { ShimConfig, ShimReply } from '../types/shim-config';
+import type { ScriptedReply } from '../types/scenario';
+import type { ShimConfig } from '../types/shim-config';
 import { trustedParentOrigin } from './parent-origin';
 import { installShell, type ShellHost } from './shell';
 import { clearAppData, readWorkerInfo } from './worker-info';
@@ -14,7 +15,7 @@ type HostWindow = Window &
   typeof globalThis & {
     __emulatorShimConfig?: ShimConfig;
     __emulatorReport?: (entry: unknown) => void;
-    __emulatorAsk?: (call: unknown) => Promise<ShimReply>;
+    __emulatorAsk?: (call: unknown) => Promise<ScriptedReply>;
     __emulatorStep?: (step: unknown) => void;
     __emulatorEmit?: (event: string, data?: unknown) => void;
     /** The panel's origins, set by the app proxy in front of the shim it serves. */

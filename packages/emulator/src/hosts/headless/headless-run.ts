@@ -8,7 +8,7 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
-import type { ShimReply } from '../../types/shim-config';
+import type { ScriptedReply } from '../../types/scenario';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
@@ -27,7 +27,7 @@ export interface HeadlessOptions {
   /** Each step's time limit where the step gives none. */
   stepTimeoutMs?: number;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
-  ask?: (call: { method: string; params: unknown }) => Promise<ShimReply>;
+  ask?: (call: { method: string; params: unknown }) => Promise<ScriptedReply>;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */

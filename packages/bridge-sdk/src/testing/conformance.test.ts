@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { jsdomWindow } from '../../test/windows.js';
 import { BRIDGE_METHODS } from '../contract/methods.js';
 import { type ConformanceVector, runConformanceVector } from './conformance.js';
-import { installFakeShell, type ShellOptions } from './fake-shell.js';
+import { installFakeShell } from './fake-shell.js';
+import type { ShellOptions } from './shell-types.js';
 
 const dir = new URL('../../conformance/', import.meta.url);
 const index: string[] = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8'));

@@ -10,7 +10,8 @@ import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import { legacyShell, parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 import { sendMessage, type WireCall } from '../protocols/message.js';
-import { installFakeShell, type ShellOptions } from './fake-shell.js';
+import { installFakeShell } from './fake-shell.js';
+import type { ShellOptions } from './shell-types.js';
 import { canonical, substitute } from './wire-match.js';
 
 /**

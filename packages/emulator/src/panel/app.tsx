@@ -1,7 +1,8 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
 import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
-import type { MethodName, ScriptedReply } from '../core/scenario';
+import type { ScriptedReply } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
 import { AddressBar } from './components/address-bar';
@@ -36,7 +37,7 @@ export function App({ config }: { config: PanelConfig }) {
   const [load, setLoad] = useState(0);
   const [events, setEvents] = useState<SentEvent[]>([]);
   const [clearedAt, setClearedAt] = useState(0);
-  const [answers, setAnswers] = useState<Partial<Record<MethodName, ScriptedReply[]>>>({});
+  const [answers, setAnswers] = useState<Partial<Record<BridgeMethodName, ScriptedReply[]>>>({});
 
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
@@ -85,7 +86,7 @@ export function App({ config }: { config: PanelConfig }) {
     setAsks((list) => list.filter((a) => a.id !== ask.id));
     setAnswers((all) => ({
       ...all,
-      [ask.method]: [...(all[ask.method as MethodName] ?? []), reply],
+      [ask.method]: [...(all[ask.method as BridgeMethodName] ?? []), reply],
     }));
   };
   const onReplies = (next: Record<string, ScriptedReply>) => {

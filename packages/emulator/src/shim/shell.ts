@@ -6,17 +6,14 @@ import {
   installFakeShell,
 } from '@hybrid-loan/bridge-sdk/testing';
 import type { CallEntry } from '../types/call-entry';
+import type { HostApi } from '../types/frame-link';
 import type { ScriptedReply } from '../types/scenario';
 import type { ShimConfig } from '../types/shim-config';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
-export interface ShellHost {
-  report?(entry: CallEntry): void;
-  ask?(call: { method: string; params: unknown }): Promise<ScriptedReply>;
-  step?(step: Record<string, unknown>): void;
-}
+export type ShellHost = Partial<HostApi>;
 
 type Win = Window &
   typeof globalThis & {

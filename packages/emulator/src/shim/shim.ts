@@ -1,5 +1,6 @@
 import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
+import type { FrameApi, HostApi } from '../types/frame-link';
 import type { ScriptedReply } from '../types/scenario';
 import type { ShimConfig } from '../types/shim-config';
 import { trustedParentOrigin } from './parent-origin';
@@ -39,21 +40,19 @@ function readConfig(win: HostWindow): ShimConfig | undefined {
 function parentHost(win: HostWindow, config: ShimConfig, parentOrigin: string): ShellHost {
   const toHost = new MessageChannel();
   const toFrame = new MessageChannel();
-  const host = wrap<Required<ShellHost>>(toHost.port1);
-  expose(
-    {
-      emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
-      url: () => win.location.href,
-      // The panel's responders, live: the shell reads config.replies at every call.
-      setReplies: (replies: ShimConfig['replies']) => {
-        config.replies = replies;
-      },
-      // The panel's service worker section.
-      serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
-      clearAppData: () => clearAppData(win),
+  const host = wrap<HostApi>(toHost.port1);
+  const frame: FrameApi = {
+    emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
+    url: () => win.location.href,
+    // The panel's responders, live: the shell reads config.replies at every call.
+    setReplies: (replies: ShimConfig['replies']) => {
+      config.replies = replies;
     },
-    toFrame.port1,
-  );
+    // The panel's service worker section.
+    serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
+    clearAppData: () => clearAppData(win),
+  };
+  expose(frame, toFrame.port1);
   // To that origin only: should the parent be another page, the browser drops the message.
   win.parent.postMessage({ __emulator: 'connect' }, parentOrigin, [toHost.port2, toFrame.port2]);
   return {

@@ -1,4 +1,5 @@
 import type { CallEntry } from './call-entry';
+import type { AskedCall } from './frame-link';
 import type { ScriptedReply } from './scenario';
 import type { ShimConfig } from './shim-config';
 
@@ -16,7 +17,7 @@ export interface ElectronPanelApi {
   onReport(cb: (entry: CallEntry) => void): void;
   onStep(cb: (step: Record<string, unknown>) => void): void;
   /** Each ask gets an id; the panel answers with `answer(id, reply)`. */
-  onAsk(cb: (id: number, call: { method: string; params: unknown }) => void): void;
+  onAsk(cb: (id: number, call: AskedCall) => void): void;
   answer(id: number, reply: ScriptedReply): void;
 }
 

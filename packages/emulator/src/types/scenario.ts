@@ -1,4 +1,3 @@
-import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import type { SandboxFault } from '@hybrid-loan/dev-contract';
 import type { InferOutput } from 'valibot';
 import type {
@@ -11,9 +10,6 @@ import type {
 
 // The scenario format, version 1: the types are inferred from its one declaration, the valibot
 // schema in scenario-schema.ts (which also writes `scenario.schema.json` for editors).
-
-/** A bridge method (the contract's list). */
-export type MethodName = BridgeMethodName;
 
 /** A whole scenario file. */
 export type Scenario = InferOutput<typeof ScenarioSchema>;

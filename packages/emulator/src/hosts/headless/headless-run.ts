@@ -8,6 +8,7 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
+import type { AskedCall } from '../../types/frame-link';
 import type { ScriptedReply } from '../../types/scenario';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
@@ -27,7 +28,7 @@ export interface HeadlessOptions {
   /** Each step's time limit where the step gives none. */
   stepTimeoutMs?: number;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
-  ask?: (call: { method: string; params: unknown }) => Promise<ScriptedReply>;
+  ask?: (call: AskedCall) => Promise<ScriptedReply>;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
@@ -65,17 +66,15 @@ export async function replayHeadless(
       await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
         calls.push(entry);
       });
-      await page.exposeBinding(
-        '__emulatorAsk',
-        (_source, call: { method: string; params: unknown }) =>
-          opts.ask
-            ? opts.ask(call)
-            : {
-                error: {
-                  code: 'UNSUPPORTED',
-                  message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
-                },
+      await page.exposeBinding('__emulatorAsk', (_source, call: AskedCall) =>
+        opts.ask
+          ? opts.ask(call)
+          : {
+              error: {
+                code: 'UNSUPPORTED',
+                message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
               },
+            },
       );
       await page.addInitScript(shim);
       await page.addInitScript(safeAreaScript(device.safeArea[orientation]));

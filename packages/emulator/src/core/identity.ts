@@ -4,7 +4,7 @@ import type { DeviceProfile } from './devices';
 
 // The keys and how identity travels in a hash URL are the routes contract's; the sample borrower
 // is the dev contract's.
-export { IDENTITY_KEYS, type IdentityKey, putIdentity as injectIdentity, SAMPLE_IDENTITY };
+export { IDENTITY_KEYS, type IdentityKey, putIdentity, SAMPLE_IDENTITY };
 
 /** A whole identity: what the emulator's shell puts in the URL. */
 export type Identity = Record<IdentityKey, string>;

@@ -1,7 +1,7 @@
 import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
-import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
+import { generateIdentity, type Identity, putIdentity } from '../core/identity';
 import type { ScriptedReply } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
@@ -41,7 +41,7 @@ export function App({ config }: { config: PanelConfig }) {
 
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
-  const src = injectIdentity(config.appUrl, route, identity);
+  const src = putIdentity(config.appUrl, route, identity);
   const shellConfig = (withReplies: Record<string, ScriptedReply>) =>
     `emulator:${JSON.stringify(
       shimConfigFor(

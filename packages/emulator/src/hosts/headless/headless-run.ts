@@ -3,7 +3,7 @@ import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, injectIdentity } from '../../core/identity';
+import { generateIdentity, putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -149,7 +149,7 @@ export async function replayHeadless(
           (url) => {
             setTimeout(() => location.replace(url), 0);
           },
-          injectIdentity(opts.baseUrl, scenario.entry, identity),
+          putIdentity(opts.baseUrl, scenario.entry, identity),
         ),
       ]);
     await openEntry();

@@ -1,6 +1,7 @@
 /**
  * The architecture's dependency directions, enforced in `npm test` (npm run lint).
- * web -> bridge-sdk, emulator -> bridge-sdk, web and emulator -> dev-server (the servers' guard);
+ * web -> bridge-sdk, emulator -> bridge-sdk, web and emulator -> dev-server (the servers' guard),
+ * the dev tools (sandbox, emulator, tests) -> dev-contract -> bridge-sdk;
  * inside web: app -> features -> lib, ui, config.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -26,9 +27,39 @@ module.exports = {
           '^packages/$1/',
           '^packages/bridge-sdk/src/(index|testing/index|legacy/index|contract/index)\\.ts$',
           '^packages/engines/src/index\\.ts$',
+          '^packages/dev-contract/src/index\\.ts$',
           '^packages/dev-server/src/(index|testing/index)\\.ts$',
         ],
       },
+    },
+    {
+      name: 'sdk-never-imports-the-dev-contract',
+      comment:
+        'Native teams consume the SDK: what only the dev tools share stays out of it, tests included.',
+      severity: 'error',
+      from: { path: '^packages/bridge-sdk/' },
+      to: { path: '^packages/dev-contract/' },
+    },
+    {
+      name: 'dev-contract-takes-only-the-sdk-contract',
+      comment: 'The dev contract is data and small helpers on top of the shared contract.',
+      severity: 'error',
+      from: { path: '^packages/dev-contract/' },
+      to: {
+        path: '^packages/',
+        pathNot: ['^packages/dev-contract/', '^packages/bridge-sdk/src/contract/'],
+      },
+    },
+    {
+      name: 'product-code-never-imports-the-dev-contract',
+      comment:
+        "The pages ship without the dev tools' facts; only tests and the developer page (dropped from production builds by app/routes.ts) take them.",
+      severity: 'error',
+      from: {
+        path: '^packages/web/src/',
+        pathNot: ['\\.test\\.tsx?$', '/test/', '^packages/web/src/features/dev-preview/'],
+      },
+      to: { path: '^packages/dev-contract/' },
     },
     {
       name: 'dev-server-stands-alone',

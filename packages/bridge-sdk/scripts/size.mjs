@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const GOAL = 3 * 1024;
-// The measured size, so any growth fails: 3,044 B (3,423 B before the legacy protocol moved to
+// The measured size, so any growth fails: 3,043 B (3,044 B before the navigating methods were
+// named by their list instead of "the first five", 3,423 B before the legacy protocol moved to
 // /legacy, the legacy table left the main entry and a few shorter paths; 2,996 B before openPage
 // sent the normalised URL it checked, `openableUrl`, +48 B). The 3 KB goal is met.
-const LIMIT = 3044;
+const LIMIT = 3043;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing, contract and legacy

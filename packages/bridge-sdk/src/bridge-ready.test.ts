@@ -3,7 +3,8 @@ import { jsdomWindow, stubWindow } from '../test/windows.js';
 import { createBridge } from './bridge.js';
 import type { BridgeError } from './errors.js';
 import type { Diagnostic } from './options.js';
-import { defaultAnswer, installFakeShell } from './testing/fake-shell.js';
+import { installFakeShell } from './testing/fake-shell.js';
+import { defaultAnswer } from './testing/shell-rules.js';
 
 const rejection = (p: Promise<unknown>) =>
   p.then(

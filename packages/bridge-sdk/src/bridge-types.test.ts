@@ -1,14 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './bridge.js';
-import type { BridgeMethodName } from './contract/methods.js';
-import type { MethodName } from './contract.js';
+import type { BridgeEventName, BridgeMethodName } from './contract/methods.js';
+import type { BridgeEvents, BridgeMethods } from './contract.js';
 import type { HelloResult, RateResult } from './contract-types.js';
 
 // Compile-time checks: `tsc -p packages/bridge-sdk` fails if a wrong call compiles.
 // The function is never run; the test below only keeps vitest from reporting an empty file.
 export function typeChecks(bridge: Bridge): void {
-  // The typed methods are exactly the contract module's list.
-  expectTypeOf<MethodName>().toEqualTypeOf<BridgeMethodName>();
+  // The typed methods and events are exactly the contract module's lists.
+  expectTypeOf<keyof BridgeMethods>().toEqualTypeOf<BridgeMethodName>();
+  expectTypeOf<keyof BridgeEvents>().toEqualTypeOf<BridgeEventName>();
   expectTypeOf(bridge.rate()).toEqualTypeOf<Promise<RateResult>>();
   expectTypeOf(bridge.hello({ contract: 1 })).toEqualTypeOf<Promise<HelloResult>>();
   expectTypeOf(bridge.call({ phone: '1' })).toEqualTypeOf<Promise<undefined>>();

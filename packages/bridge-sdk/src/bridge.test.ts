@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsdomWindow, stubWindow } from '../test/windows.js';
 import { createBridge } from './bridge.js';
-import { METHODS } from './contract.js';
+import { BRIDGE_METHODS } from './contract/methods.js';
 import { BridgeError } from './errors.js';
 import type { CallInfo, Diagnostic, ResultInfo } from './options.js';
 import { installFakeShell } from './testing/fake-shell.js';
@@ -132,8 +132,13 @@ describe('createBridge with a message shell', () => {
     });
     const bridge = createBridge(win, { onDiagnostic: (d) => diagnostics.push(d) });
     const hello = await bridge.ready;
-    expect(hello).toEqual({ contract: 1, platform: 'ios', appVersion: '', methods: METHODS });
-    expect(METHODS.every((m) => bridge.isSupported(m))).toBe(true);
+    expect(hello).toEqual({
+      contract: 1,
+      platform: 'ios',
+      appVersion: '',
+      methods: BRIDGE_METHODS,
+    });
+    expect(BRIDGE_METHODS.every((m) => bridge.isSupported(m))).toBe(true);
     expect(diagnostics.map((d) => d.code)).toEqual(['hello']);
   });
 

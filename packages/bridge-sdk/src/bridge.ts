@@ -1,12 +1,14 @@
 import {
+  type BridgeEventName,
+  type BridgeMethodName,
+  NAVIGATING_METHODS,
+} from './contract/methods.js';
+import {
   type BridgeEvents,
   CONTRACT_VERSION,
   contract,
-  type EventName,
   events,
   type FallbackEnv,
-  METHODS,
-  type MethodName,
   type MethodSpec,
   type ParamsOf,
   type ResultOf,
@@ -36,7 +38,7 @@ export interface CallOptions {
  *
  * @public
  */
-export type BridgeMethod<M extends MethodName> =
+export type BridgeMethod<M extends BridgeMethodName> =
   Record<never, never> extends ParamsOf<M>
     ? (params?: ParamsOf<M>, options?: CallOptions) => Promise<ResultOf<M>>
     : (params: ParamsOf<M>, options?: CallOptions) => Promise<ResultOf<M>>;
@@ -46,7 +48,7 @@ export type BridgeMethod<M extends MethodName> =
  *
  * @public
  */
-export type BridgeCalls = { readonly [M in MethodName]: BridgeMethod<M> };
+export type BridgeCalls = { readonly [M in BridgeMethodName]: BridgeMethod<M> };
 
 /**
  * The bridge's own members.
@@ -63,9 +65,9 @@ export interface BridgeApi {
   /** Resolves (never rejects) once the platform and the shell's methods are known. */
   readonly ready: Promise<HelloResult>;
   /** Subscribes to an event; returns the unsubscribe function. */
-  on<E extends EventName>(event: E, handler: (data: BridgeEvents[E]) => void): () => void;
+  on<E extends BridgeEventName>(event: E, handler: (data: BridgeEvents[E]) => void): () => void;
   /** Whether the shell handles `method` (otherwise its web fallback runs). False before `ready`. */
-  isSupported(method: MethodName): boolean;
+  isSupported(method: BridgeMethodName): boolean;
 }
 
 /**
@@ -115,7 +117,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   };
   const report = (code: Diagnostic['code'], message: string, data?: unknown): void =>
     hook(onDiagnostic, { code, message, data });
-  const native = (m: MethodName): boolean =>
+  const native = (m: BridgeMethodName): boolean =>
     platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
   const env = (): FallbackEnv => ({ win, fallback, platform, methods });
   const selfHello = (): HelloResult => contract.hello.web({ contract: 1 }, env());
@@ -126,7 +128,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   });
 
   const call = (
-    m: MethodName,
+    m: BridgeMethodName,
     p: unknown = {},
     co: CallOptions = {},
     gate: Promise<unknown> = ready,
@@ -190,8 +192,8 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
               }
             });
             sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
-            // The navigating methods are the contract's first five (NAVIGATING_METHODS, tested).
-            if (METHODS.indexOf(m) < 5) end(true);
+            // A navigating method gets no reply: it is done once handed over.
+            if (NAVIGATING_METHODS.includes(m)) end(true);
             return;
           }
           // Not protocol message, so a shell's methods came from the legacy protocol.
@@ -215,7 +217,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
       const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
       if (!isObj(r) || r.bridge !== 1) return report('malformed', 'not bridge', raw);
       if ('event' in r) {
-        const name = r.event as EventName;
+        const name = r.event as BridgeEventName;
         const data = r.data ?? {};
         if (!(own(events, name) && events[name](data))) {
           return report('malformed', 'event', raw);
@@ -247,7 +249,9 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     },
     isSupported: native,
   } as Record<string, unknown>;
-  for (const m of METHODS) bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
+  // The contract table has one row per method of BRIDGE_METHODS, in its order (tested).
+  for (const m of Object.keys(contract) as BridgeMethodName[])
+    bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
 
   // The ready gate: look for the shell's globals every 25 ms until readyTimeoutMs.
   let waited = 0;
@@ -281,7 +285,7 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
         (e) => {
           // A shell that cannot say hello is assumed to implement the whole contract.
           report('hello', String(e));
-          methods = [...METHODS];
+          methods = Object.keys(contract);
           return selfHello();
         },
       ),

@@ -1,4 +1,4 @@
-import type { BridgeMethodName } from './contract/methods.js';
+import type { BridgeEventName, BridgeMethodName } from './contract/methods.js';
 import { NATIVE_ROUTES } from './contract/native-routes.js';
 import type {
   BankEndParams,
@@ -26,7 +26,8 @@ import {
 } from './web-fallbacks.js';
 
 /**
- * The contract's methods: params and result of each. The web fallback is in {@link contract}.
+ * The contract's methods: params and result of each, one per name of `BRIDGE_METHODS` (of
+ * `@hybrid-loan/bridge-sdk/contract`). The web fallback is in {@link contract}.
  *
  * @public
  */
@@ -56,28 +57,22 @@ export interface BridgeMethods {
 }
 
 /**
- * A contract method name.
- *
- * @public
- */
-export type MethodName = keyof BridgeMethods;
-
-/**
  * The params type of method `M`.
  *
  * @public
  */
-export type ParamsOf<M extends MethodName> = BridgeMethods[M]['params'];
+export type ParamsOf<M extends BridgeMethodName> = BridgeMethods[M]['params'];
 
 /**
  * The result type of method `M`.
  *
  * @public
  */
-export type ResultOf<M extends MethodName> = BridgeMethods[M]['result'];
+export type ResultOf<M extends BridgeMethodName> = BridgeMethods[M]['result'];
 
 /**
- * Events from the shell and their data.
+ * Events from the shell and their data, one per name of `BRIDGE_EVENTS` (of
+ * `@hybrid-loan/bridge-sdk/contract`).
  *
  * @public
  */
@@ -89,13 +84,6 @@ export interface BridgeEvents {
   /** The native bank flow finished. */
   bankResult: BankResultEvent;
 }
-
-/**
- * An event name.
- *
- * @public
- */
-export type EventName = keyof BridgeEvents;
 
 /**
  * What a web fallback may use.
@@ -122,7 +110,7 @@ export type WebResult<R> = R extends undefined ? void : R;
  *
  * @public
  */
-export interface MethodSpec<M extends MethodName> {
+export interface MethodSpec<M extends BridgeMethodName> {
   /** Checks params before anything is sent. */
   params: Check;
   /** Checks a shell's result when it arrives. */
@@ -141,7 +129,7 @@ export const CONTRACT_VERSION = 1;
 const empty = obj({}, {}, 1);
 const bank = { orderId: str, productId: str };
 // One row: the result check defaults to "anything" (methods without a result, or that navigate).
-const row = <M extends MethodName>(
+const row = <M extends BridgeMethodName>(
   params: Check,
   web: MethodSpec<M>['web'],
   result: Check = any,
@@ -153,7 +141,7 @@ const row = <M extends MethodName>(
  *
  * @public
  */
-export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
+export const contract: { readonly [M in BridgeMethodName]: MethodSpec<M> } = {
   openPage: row(
     (v) =>
       obj({ url: str }, { title: str }, 1)(v) ||
@@ -185,18 +173,11 @@ export const contract: { readonly [M in MethodName]: MethodSpec<M> } = {
 };
 
 /**
- * Every method name, in contract order (the list of `@hybrid-loan/bridge-sdk/contract`).
- *
- * @public
- */
-export const METHODS = Object.keys(contract) as readonly BridgeMethodName[];
-
-/**
  * The data check of each event.
  *
  * @public
  */
-export const events: { readonly [E in EventName]: Check } = {
+export const events: { readonly [E in BridgeEventName]: Check } = {
   resume: obj({}),
   back: obj({}),
   bankResult: obj({ ok: bool }, { orderId: str }),

@@ -12,18 +12,15 @@ export {
   type CallOptions,
   createBridge,
 } from './bridge.js';
-export type { LegacyTable } from './contract/methods.js';
+export type { BridgeEventName, BridgeMethodName, LegacyTable } from './contract/methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './contract/native-routes.js';
 export {
   type BridgeEvents,
   type BridgeMethods,
   CONTRACT_VERSION,
   contract,
-  type EventName,
   events,
   type FallbackEnv,
-  METHODS,
-  type MethodName,
   type MethodSpec,
   type ParamsOf,
   type ResultOf,

@@ -1,4 +1,4 @@
-import type { MethodName } from './contract.js';
+import type { BridgeMethodName } from './contract/methods.js';
 import type { Platform, Protocol } from './contract-types.js';
 import type { BridgeError } from './errors.js';
 import type { ShellGlobals } from './protocols/detect.js';
@@ -14,7 +14,7 @@ export interface CallInfo {
   /** The call's id (the wire `id` for protocol `message`). */
   id: number;
   /** The contract method. */
-  method: MethodName;
+  method: BridgeMethodName;
   /** The params as given. */
   params: unknown;
   /** The bridge's protocol. */
@@ -34,7 +34,7 @@ export interface ResultInfo {
   /** The call's id. */
   id: number;
   /** The contract method. */
-  method: MethodName;
+  method: BridgeMethodName;
   /** Whether it resolved. */
   ok: boolean;
   /** The result, when it resolved. */
@@ -77,9 +77,9 @@ export interface LegacyShell {
   /** Which legacy shell's globals are on the page, if any. */
   detect(w: ShellGlobals): Platform | undefined;
   /** The contract methods the shell has a function for. */
-  methods(w: ShellGlobals): MethodName[];
+  methods(w: ShellGlobals): BridgeMethodName[];
   /** Hands a call to the shell; false when a required argument is missing (nothing is sent). */
-  send(w: ShellGlobals, method: MethodName, params: Record<string, unknown>): boolean;
+  send(w: ShellGlobals, method: BridgeMethodName, params: Record<string, unknown>): boolean;
 }
 
 /**

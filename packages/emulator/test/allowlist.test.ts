@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEFAULT_DEVICE_ID, getDevice } from '../src/core/devices';
-import { generateIdentity, injectIdentity } from '../src/core/identity';
+import { generateIdentity, putIdentity } from '../src/core/identity';
 import { shimConfigFor } from '../src/core/shim-config-for';
 import { launchChromium } from '../src/hosts/headless/chromium';
 import { shimWithConfig } from '../src/shim/build-shim';
@@ -62,7 +62,7 @@ async function shellPage(bypassCSP = false): Promise<ShellUnderTest> {
   });
   await context.addInitScript(await shimWithConfig(config));
   const page = await context.newPage();
-  await page.goto(injectIdentity(appUrl, '/customerService', identity));
+  await page.goto(putIdentity(appUrl, '/customerService', identity));
   // The app loads the SDK beside its page; a raw call's reply must not race the SDK installing
   // its own receiver over the one rawCall puts there for the length of the call.
   await page.waitForFunction(

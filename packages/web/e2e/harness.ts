@@ -1,4 +1,5 @@
-import { type Identity, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+import { type Identity, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
+import { sampleHref } from '@hybrid-loan/dev-contract';
 import { MAIN_PAGES } from '../scripts/main-pages.mjs';
 import { brandConfig } from '../src/config/brand';
 import { companies } from '../src/config/company';
@@ -34,14 +35,14 @@ export const MARKET_PAGES: MarketPage[] = [
   })),
   {
     key: 'loan-details-200',
-    route: () => pageHref(PAGES.loanDetails),
+    route: () => sampleHref('loanDetails'),
     ready: 'loan-my-orders',
     borrower: true,
     fixtures: { loan: 'status-200' },
   },
   {
     key: 'loan-details-4',
-    route: () => pageHref(PAGES.loanDetails),
+    route: () => sampleHref('loanDetails'),
     ready: 'loan-my-orders',
     borrower: true,
     fixtures: { loan: 'status-4' },

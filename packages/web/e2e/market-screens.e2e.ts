@@ -1,4 +1,4 @@
-import { SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/config/company';

@@ -1,4 +1,5 @@
-import { putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+import { putIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAIN_PAGES } from '../scripts/main-pages.mjs';

@@ -1,4 +1,11 @@
-import { type SandboxFault, sandboxFaultProblem } from '@hybrid-loan/bridge-sdk/contract';
+import {
+  type FaultList,
+  type FixtureAreas,
+  type RequestLog,
+  SANDBOX_CONTROL,
+  type SandboxControlEndpoint,
+  sandboxFaultProblem,
+} from '@hybrid-loan/dev-contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { changeServiceWorker, resetServiceWorker } from './service-worker-control';
 import { chooseFixtures, device, listAreas, resetAll, resetDevice } from './store';
@@ -12,6 +19,13 @@ import { clearVitals, listVitals, recordVital } from './vitals';
 const MAX_FAULTS = 50;
 
 const refuse = (error: string) => HttpResponse.json({ error }, { status: 400 });
+
+// The endpoint's route on any origin, with its method (the paths are the dev contract's).
+const route = (endpoint: SandboxControlEndpoint, resolver: Parameters<typeof http.all>[1]) =>
+  http[endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](
+    `*${endpoint.path}`,
+    resolver,
+  );
 
 /** Why a fixture choice is not `{"area": "fixture", ...}`, or null. */
 function choiceProblem(choice: unknown): string | null {
@@ -36,8 +50,10 @@ function faultsProblem(body: unknown): string | null {
 }
 
 export const controlHandlers: HttpHandler[] = [
-  http.get('*/__sandbox/fixtures', () => HttpResponse.json({ areas: listAreas() })),
-  http.post('*/__sandbox/devices/:id/fixtures', async ({ params, request }) => {
+  route(SANDBOX_CONTROL.fixtures, () =>
+    HttpResponse.json({ areas: listAreas() } satisfies FixtureAreas),
+  ),
+  route(SANDBOX_CONTROL.chooseFixtures, async ({ params, request }) => {
     const choice = (await request.json().catch(() => undefined)) as unknown;
     if (choice === undefined) return refuse('body is not JSON');
     const problem = choiceProblem(choice);
@@ -46,33 +62,33 @@ export const controlHandlers: HttpHandler[] = [
     if (errors.length) return refuse(errors.join('; '));
     return HttpResponse.json({ fixtures: device(String(params.id)).fixtures });
   }),
-  http.put('*/__sandbox/devices/:id/faults', async ({ params, request }) => {
-    const body = (await request.json().catch(() => undefined)) as { faults: SandboxFault[] };
+  route(SANDBOX_CONTROL.setFaults, async ({ params, request }) => {
+    const body = (await request.json().catch(() => undefined)) as FaultList;
     if (body === undefined) return refuse('body is not JSON');
     const problem = faultsProblem(body);
     if (problem) return refuse(problem);
     device(String(params.id)).faults = body.faults;
-    return HttpResponse.json({ faults: body.faults });
+    return HttpResponse.json({ faults: body.faults } satisfies FaultList);
   }),
-  http.delete('*/__sandbox/devices/:id/faults', ({ params }) => {
+  route(SANDBOX_CONTROL.clearFaults, ({ params }) => {
     device(String(params.id)).faults = [];
-    return HttpResponse.json({ faults: [] });
+    return HttpResponse.json({ faults: [] } satisfies FaultList);
   }),
-  http.get('*/__sandbox/devices/:id/requests', ({ params }) =>
-    HttpResponse.json({ requests: device(String(params.id)).requests }),
+  route(SANDBOX_CONTROL.requests, ({ params }) =>
+    HttpResponse.json({ requests: device(String(params.id)).requests } satisfies RequestLog),
   ),
   // The service worker as this device sees the server: kill switch off, a new build deployed.
-  http.put('*/__sandbox/devices/:id/service-worker', async ({ params, request }) => {
+  route(SANDBOX_CONTROL.serviceWorker, async ({ params, request }) => {
     const state = changeServiceWorker(String(params.id), await request.json().catch(() => null));
     if (typeof state === 'string') return HttpResponse.json({ error: state }, { status: 400 });
     return HttpResponse.json(state);
   }),
-  http.post('*/__sandbox/devices/:id/reset', ({ params }) => {
+  route(SANDBOX_CONTROL.resetDevice, ({ params }) => {
     resetDevice(String(params.id));
     resetServiceWorker(String(params.id));
     return HttpResponse.json({ reset: params.id });
   }),
-  http.post('*/__sandbox/reset', () => {
+  route(SANDBOX_CONTROL.resetAll, () => {
     resetAll();
     resetServiceWorker();
     clearVitals();
@@ -88,7 +104,7 @@ export const controlHandlers: HttpHandler[] = [
     }
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('*/__sandbox/vitals', () => HttpResponse.json({ reports: listVitals() })),
+  route(SANDBOX_CONTROL.vitals, () => HttpResponse.json({ reports: listVitals() })),
   // Anything else under the API base: a clear 404 naming the path, never a hang.
   http.all('*/volleys/*', ({ request }) => {
     const path = new URL(request.url).pathname;

@@ -1,4 +1,4 @@
-import { isSecretKey } from '@hybrid-loan/bridge-sdk/contract';
+import { isSecretKey } from '@hybrid-loan/dev-contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';

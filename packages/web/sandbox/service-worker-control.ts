@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_DEVICE_COOKIE, type ServiceWorkerOverride } from '@hybrid-loan/dev-contract';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch';
 
 /**
@@ -11,12 +11,7 @@ import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/
  * device, the build's own files are served.
  */
 
-interface WorkerOverride {
-  /** The kill switch is off for this device. */
-  off: boolean;
-  /** How many new builds were "deployed" for this device (0: the real one). */
-  builds: number;
-}
+type WorkerOverride = ServiceWorkerOverride;
 
 const overrides = new Map<string, WorkerOverride>();
 

@@ -1,29 +1,12 @@
-import type { SandboxFault } from '@hybrid-loan/bridge-sdk/contract';
+import type { RequestLogEntry, SandboxFault } from '@hybrid-loan/dev-contract';
 import type { Market } from '../src/config/market';
 import { LruMap } from './lru-map';
 /**
  * The sandbox's state, kept per `deviceId` so emulator sessions and parallel tests never see each
  * other. Each feature area owns a slice built from the fixture chosen for that device.
  */
-/** A fault injected on a device's requests: the shape of the routes contract. */
+/** A fault injected on a device's requests: the dev tools' shared shape. */
 export type Fault = SandboxFault;
-
-export interface RequestLogEntry {
-  at: number;
-  method: string;
-  path: string;
-  params: Record<string, string>;
-  status: number;
-  code?: string;
-  /** The request's Idempotency-Key header, when it had one. */
-  idempotencyKey?: string;
-  /** The answer was the stored one of an earlier request with the same key. */
-  replayed?: boolean;
-  /** The endpoint's handler ran (it may have changed state), as opposed to a fault or a replay. */
-  handled: boolean;
-  ms: number;
-  fault?: string;
-}
 
 export interface AreaDef<S> {
   name: string;

@@ -1,4 +1,5 @@
-import { PAGES, pageHref, putIdentity, SAMPLE_IDENTITY } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGES, pageHref, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { SAMPLE_IDENTITY, sampleHref } from '@hybrid-loan/dev-contract';
 
 /** The registration template `id` of a campaign, as the channel's link opens it. */
 function registration(id) {
@@ -35,14 +36,14 @@ export const MAIN_PAGES = [
   {
     key: 'loan-confirmation',
     action: '[data-testid="confirm-submit"]',
-    route: pageHref(PAGES.loanConfirm),
+    route: sampleHref('loanConfirm'),
     module: /features\/loan-confirm\/.*page/i,
     borrower: PAGES.loanConfirm.borrower,
   },
   {
     key: 'loan-details',
     action: '[data-testid="loan-repay"]',
-    route: pageHref(PAGES.loanDetails),
+    route: sampleHref('loanDetails'),
     module: /features\/loan-details\/.*page/i,
     borrower: PAGES.loanDetails.borrower,
   },
@@ -56,14 +57,14 @@ export const MAIN_PAGES = [
   {
     key: 'instalments',
     action: '[data-testid="instalment-pay"]',
-    route: pageHref(PAGES.repay),
+    route: sampleHref('repay'),
     module: /features\/repay\/.*(instal|repay).*page/i,
     borrower: PAGES.repay.borrower,
   },
   {
     key: 'pay-method-choice',
     action: '[data-testid="paymethod-submit"]',
-    route: pageHref(PAGES.payMethod),
+    route: sampleHref('payMethod'),
     module: /features\/pay-method\/.*(choice|individual|method).*page/i,
     borrower: PAGES.payMethod.borrower,
   },

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_KEYS, putIdentity, SAMPLE_IDENTITY, takeIdentity } from './identity.js';
+import { IDENTITY_KEYS, type IdentityKey, putIdentity, takeIdentity } from './identity.js';
+
+// A whole identity, every key set (the sandbox's sample borrower lives with the dev tools).
+const SAMPLE_IDENTITY: { [K in IdentityKey]: string } = {
+  deviceId: 'sample-device',
+  appMarket: 'googleplay',
+  appVersion: '3.2.0',
+  token: 'sample-token',
+  appType: '1',
+  deviceName: 'Redmi 9A',
+  osVersion: '11',
+  gid: 'g-1001',
+  platform: 'android',
+  languageType: '2',
+};
 
 describe('identity in a hash URL', () => {
   it('takes the keys from the hash query and the ordinary query, keeping other parameters', () => {

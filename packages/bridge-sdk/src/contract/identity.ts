@@ -31,24 +31,6 @@ export type IdentityKey = (typeof IDENTITY_KEYS)[number];
  */
 export type Identity = { [K in IdentityKey]?: string };
 
-/**
- * The signed-in sample borrower (Indonesia, Android) that `npm start` opens and the sandbox knows.
- *
- * @public
- */
-export const SAMPLE_IDENTITY: { readonly [K in IdentityKey]: string } = {
-  deviceId: 'sample-device',
-  appMarket: 'googleplay',
-  appVersion: '3.2.0',
-  token: 'sample-token',
-  appType: '1',
-  deviceName: 'Redmi 9A',
-  osVersion: '11',
-  gid: 'g-1001',
-  platform: 'android',
-  languageType: '2',
-};
-
 function collect(params: URLSearchParams, into: Identity): boolean {
   let found = false;
   for (const key of IDENTITY_KEYS) {

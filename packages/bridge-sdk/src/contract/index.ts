@@ -1,10 +1,10 @@
 /**
- * The facts the shells, the pages, the emulator, the sandbox and the tests share, written once:
- * the identity keys and how they travel in a hash URL, the page table of the routes contract, the
- * bridge methods and events (which navigate away, the legacy names), the native route keys, the
- * sandbox's fault shape, the rule for which named values are secrets (never logged) and how the
- * pages' service worker is asked its state. Data and small helpers only; the SDK's main entry imports its lists from
- * here.
+ * The facts the shells and the pages share, written once: the identity keys and how they travel
+ * in a hash URL, the page table of the routes contract, the bridge methods and events (which
+ * navigate away, the legacy names), the native route keys, how the pages' service worker is asked
+ * its state and the warm-up entry. Data and small helpers only; the SDK's main entry imports its
+ * lists from here. (What only the development tools share, the sandbox's control API and the
+ * sample borrower, is in the private workspace package `@hybrid-loan/dev-contract`.)
  *
  * @packageDocumentation
  */
@@ -14,7 +14,6 @@ export {
   type Identity,
   type IdentityKey,
   putIdentity,
-  SAMPLE_IDENTITY,
   type TakenIdentity,
   takeIdentity,
 } from './identity.js';
@@ -37,15 +36,6 @@ export {
   pageHref,
 } from './pages.js';
 export {
-  isSandboxFault,
-  SANDBOX_FAULT_FIELDS,
-  SANDBOX_FAULT_LIMITS,
-  type SandboxFault,
-  sandboxFaultProblem,
-} from './sandbox-fault.js';
-export { isSecretKey } from './secret-keys.js';
-export {
-  SANDBOX_DEVICE_COOKIE,
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,
   WORKER_STATE_MESSAGE,

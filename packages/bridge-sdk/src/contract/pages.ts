@@ -14,23 +14,19 @@ export interface PageSpec {
   readonly borrower: boolean;
   /** The native route key whose web fallback is this page, if any. */
   readonly native?: NativeRoute;
-  /** Sample parameter values that open the page with the sandbox's data. */
-  readonly sample?: { readonly [name: string]: string };
 }
 
 const page = (
   path: string,
   borrower: boolean,
   params: readonly string[] = [],
-  extra: Pick<PageSpec, 'native' | 'sample'> = {},
+  extra: Pick<PageSpec, 'native'> = {},
 ): PageSpec => ({ path, params, borrower, ...extra });
-
-const order = { productId: '1', orderId: '1001' };
 
 /**
  * The page table of the routes contract: every path the shells, links and QA open, keyed by route
- * key. The web app maps each key to its page; the emulator, the sandbox and the tests take paths,
- * samples and borrower needs from here. Paths are what native teams ship: never change one.
+ * key. The web app maps each key to its page; the emulator, the sandbox and the tests take paths
+ * and borrower needs from here. Paths are what native teams ship: never change one.
  *
  * @public
  */
@@ -46,56 +42,35 @@ export const PAGES = {
   aboutUs: page('/aboutUs', false, [], { native: 'aboutUs' }),
   customerService: page('/customerService', false, [], { native: 'customerService' }),
   loanAgreement: page('/loanAgreement', false, [], { native: 'loanAgreement' }),
-  loanConfirm: page('/loanConfirm', true, ['productId'], {
-    native: 'confirm',
-    sample: { productId: '1' },
-  }),
-  loanDetails: page('/loanDetails', true, ['productId', 'orderId'], {
-    native: 'loanDetail',
-    sample: order,
-  }),
+  loanConfirm: page('/loanConfirm', true, ['productId'], { native: 'confirm' }),
+  loanDetails: page('/loanDetails', true, ['productId', 'orderId'], { native: 'loanDetail' }),
   jointLoginFailure: page('/jointLoginFailure', true, [], { native: 'error' }),
-  relevant: page('/relevant', true, ['scene'], {
-    native: 'recommendList',
-    sample: { scene: '1' },
-  }),
-  repay: page('/repay', true, ['productId', 'orderId'], { native: 'repay', sample: order }),
-  repayDelay: page('/repayDelay', true, ['productId', 'orderId'], {
-    native: 'repayDelay',
-    sample: order,
-  }),
-  // The pay routes' sample amount is the sample order's repayment (principal 1,500,000 + fees).
+  relevant: page('/relevant', true, ['scene'], { native: 'recommendList' }),
+  repay: page('/repay', true, ['productId', 'orderId'], { native: 'repay' }),
+  repayDelay: page('/repayDelay', true, ['productId', 'orderId'], { native: 'repayDelay' }),
   payMethod: page('/individual', true, ['productId', 'orderId', 'amount'], {
     native: 'repayChoice',
-    sample: { ...order, amount: '1575000' },
   }),
   paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display'], {
     native: 'collectionInstructions',
-    sample: { ...order, amount: '1575000', display: '1' },
   }),
   complaint: page('/complaint', true, ['orderNo'], { native: 'complaint' }),
-  complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo'], {
-    sample: { problemType: '1', problemSonType: '1', orderNo: '1001' },
-  }),
+  complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo']),
   complaintList: page('/complaintList', true),
-  complaintDetails: page('/complainDetails', true, ['problemId'], {
-    sample: { problemId: '1' },
-  }),
+  complaintDetails: page('/complainDetails', true, ['problemId']),
   complainNewPage: page('/complainNewPage', true),
-  chatbot: page('/intelligentCustomerService', true, ['selectedIndex', 'orderNo'], {
-    sample: { selectedIndex: '0', orderNo: '1001' },
-  }),
-  registerTemplate: page(
-    '/registerTemplate',
-    false,
-    ['id', 'app_from', 'user_from', 'utm_tag', 'links_id', 'down_id'],
-    { sample: { id: '1', app_from: 'h5', user_from: 'ads', utm_tag: 'x', links_id: '1' } },
-  ),
+  chatbot: page('/intelligentCustomerService', true, ['selectedIndex', 'orderNo']),
+  registerTemplate: page('/registerTemplate', false, [
+    'id',
+    'app_from',
+    'user_from',
+    'utm_tag',
+    'links_id',
+    'down_id',
+  ]),
   downloadTemplate: page('/downloadTemplate', false),
   agreementTemplate: page('/agreementTemplate', false),
-  borrowDetail: page('/borrowDetail/:orderId', true, ['orderId'], {
-    sample: { orderId: '1001' },
-  }),
+  borrowDetail: page('/borrowDetail/:orderId', true, ['orderId']),
   addNormalCard: page('/addnormalcard', true),
   alipayRepayment: page('/alipayrepayment', true),
 } as const satisfies { readonly [key: string]: PageSpec };
@@ -124,12 +99,12 @@ export type PageKey = keyof typeof PAGES;
  * `/borrowDetail/7`.
  *
  * @param spec - the page, e.g. `PAGES.loanDetails`
- * @param params - the values; default the page's sample
+ * @param params - the values (none by default)
  * @public
  */
 export function pageHref(
   spec: PageSpec,
-  params: { readonly [name: string]: string | number | null | undefined } = spec.sample ?? {},
+  params: { readonly [name: string]: string | number | null | undefined } = {},
 ): string {
   const query = new URLSearchParams();
   const used: { [name: string]: true } = {};

@@ -35,12 +35,3 @@ export const WARM_UP_PAGE = 'warm-up.html';
  * @public
  */
 export const WARM_UP_TITLE_PREFIX = 'warm-up:';
-
-/**
- * The cookie by which the sandbox backend knows the device asking for the service worker's files
- * (`sw.js`, `sw-switch.json`), so that a QA scenario's "new build" or kill switch is its device's
- * alone. The emulator sets it; pages and shells never do.
- *
- * @public
- */
-export const SANDBOX_DEVICE_COOKIE = 'hl-sandbox-device';

@@ -1,5 +1,9 @@
-import { BRIDGE_METHODS, DEFAULT_LEGACY_TABLE, type LegacyTable } from '../contract/methods.js';
-import type { MethodName } from '../contract.js';
+import {
+  BRIDGE_METHODS,
+  type BridgeMethodName,
+  DEFAULT_LEGACY_TABLE,
+  type LegacyTable,
+} from '../contract/methods.js';
 import type { LegacyShell } from '../options.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 
@@ -13,9 +17,9 @@ export interface LegacyEntry {
 const split = (sig = ''): string[] => sig.replace(/[\s)]/g, '').split('(');
 
 /** @internal Parses a table. */
-export const parseLegacy = (table: LegacyTable): Partial<Record<MethodName, LegacyEntry>> => {
-  const out: Partial<Record<MethodName, LegacyEntry>> = {};
-  for (const [m, sig] of Object.entries(table) as [MethodName, string][]) {
+export const parseLegacy = (table: LegacyTable): Partial<Record<BridgeMethodName, LegacyEntry>> => {
+  const out: Partial<Record<BridgeMethodName, LegacyEntry>> = {};
+  for (const [m, sig] of Object.entries(table) as [BridgeMethodName, string][]) {
     const [name = '', args = split(DEFAULT_LEGACY_TABLE[m])[1] ?? ''] = split(sig);
     out[m] = { name, args: args.split(',').filter(Boolean) };
   }
@@ -68,7 +72,7 @@ export const legacyArgs = (
  */
 export function legacyShell(table: LegacyTable = DEFAULT_LEGACY_TABLE): LegacyShell {
   const entries = parseLegacy(table);
-  const methods = (w: ShellGlobals): MethodName[] =>
+  const methods = (w: ShellGlobals): BridgeMethodName[] =>
     BRIDGE_METHODS.filter((m) => legacyFn(w, entries[m]?.name));
   return {
     // Android is recognised by `nativeMethod`, iOS by any handler of the table (WebKit handlers

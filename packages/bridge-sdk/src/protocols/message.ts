@@ -1,4 +1,4 @@
-import type { MethodName } from '../contract.js';
+import type { BridgeMethodName } from '../contract/methods.js';
 import type { Platform } from '../contract-types.js';
 import type { ShellGlobals } from './detect.js';
 
@@ -15,7 +15,7 @@ export interface WireCall {
   /** Per call; the reply must carry it back. */
   id: number;
   /** The contract method. */
-  method: MethodName;
+  method: BridgeMethodName;
   /** The method's params (`{}` when it takes none). */
   params: unknown;
 }

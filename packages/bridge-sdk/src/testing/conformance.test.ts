@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { jsdomWindow } from '../../test/windows.js';
-import { METHODS } from '../contract.js';
+import { BRIDGE_METHODS } from '../contract/methods.js';
 import { type ConformanceVector, runConformanceVector } from './conformance.js';
-import { installFakeShell, type ShellOptions } from './fake-shell.js';
+import { installFakeShell } from './fake-shell.js';
+import type { ShellOptions } from './shell-types.js';
 
 const dir = new URL('../../conformance/', import.meta.url);
 const index: string[] = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8'));
@@ -22,7 +23,7 @@ describe('conformance vectors', () => {
   });
 
   it('cover every method on every platform and protocol', () => {
-    for (const method of METHODS) {
+    for (const method of BRIDGE_METHODS) {
       for (const platform of ['android', 'ios']) {
         for (const protocol of ['message', 'legacy']) {
           const found = vectors.some(

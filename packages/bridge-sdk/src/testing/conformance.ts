@@ -1,12 +1,17 @@
 import { createBridge } from '../bridge.js';
-import { DEFAULT_LEGACY_TABLE, type LegacyTable } from '../contract/methods.js';
-import { METHODS, type MethodName } from '../contract.js';
+import {
+  BRIDGE_METHODS,
+  type BridgeMethodName,
+  DEFAULT_LEGACY_TABLE,
+  type LegacyTable,
+} from '../contract/methods.js';
 import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import { legacyShell, parseLegacy } from '../legacy/legacy-shell.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 import { sendMessage, type WireCall } from '../protocols/message.js';
-import { installFakeShell, type ShellOptions } from './fake-shell.js';
+import { installFakeShell } from './fake-shell.js';
+import type { ShellOptions } from './shell-types.js';
 import { canonical, substitute } from './wire-match.js';
 
 /**
@@ -44,7 +49,7 @@ export interface ConformanceVector {
    */
   reachesHandler?: boolean;
   /** The call the page makes. */
-  call: { method: MethodName; params?: unknown };
+  call: { method: BridgeMethodName; params?: unknown };
   /**
    * The exact messages on the wire, in order: a `WireCall` object for protocol `message` (Android
    * receives it as `JSON.stringify` of it, keys in this order), or `{ legacy: name, args }`.
@@ -177,7 +182,7 @@ export async function runConformanceVector(
         contract: 1,
         platform,
         appVersion: '1.0.0',
-        methods: vector.shellMethods ?? METHODS,
+        methods: vector.shellMethods ?? BRIDGE_METHODS,
       };
     if (!reply) return new Promise(() => {});
     return reply.ok ? reply.result : reply.error;

@@ -1,5 +1,6 @@
 /**
- * Test helpers: a fake Android or iOS shell, and the conformance runner that checks any shell
+ * Test helpers: a fake Android or iOS shell (with the hooks a shell built on it needs, as the
+ * emulator's in-page shell is), and the conformance runner that checks any shell
  * against the vectors in `@hybrid-loan/bridge-sdk/conformance/*.json`.
  *
  * @packageDocumentation
@@ -12,13 +13,15 @@ export {
   runConformanceVector,
   type ShellInstaller,
 } from './conformance.js';
-export {
-  type BridgeErrorLike,
-  defaultAnswer,
-  type FakeCall,
-  type FakeShell,
-  installFakeShell,
-  isErrorLike,
-  type ShellAnswer,
-  type ShellOptions,
-} from './fake-shell.js';
+export { installFakeShell } from './fake-shell.js';
+export { defaultAnswer, isErrorLike } from './shell-rules.js';
+export type {
+  BridgeErrorLike,
+  FakeCall,
+  FakeReply,
+  FakeShell,
+  ShellAnswer,
+  ShellHooks,
+  ShellOptions,
+  ShellRefusalReason,
+} from './shell-types.js';

@@ -1,9 +1,10 @@
 import {
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
+  type BridgeMethodName,
   NAVIGATING_METHODS,
 } from '@hybrid-loan/bridge-sdk/contract';
-import type { MethodName, Scenario, ScriptedReply } from './scenario';
+import type { Scenario, ScriptedReply } from './scenario';
 
 /** A seeded PRNG (mulberry32): the same seed draws the same responders on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -39,10 +40,10 @@ const CODES = ['UNSUPPORTED', 'NATIVE_ERROR', 'CANCELLED', 'INVALID_ARGS', 'TIME
 export function chaosResponders(
   scenario: Pick<Scenario, 'name' | 'replies'>,
   seed: number,
-): Partial<Record<MethodName, ScriptedReply>> {
+): Partial<Record<BridgeMethodName, ScriptedReply>> {
   const random = seededRandom(seed ^ hash(scenario.name));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const out: Partial<Record<MethodName, ScriptedReply>> = {};
+  const out: Partial<Record<BridgeMethodName, ScriptedReply>> = {};
   for (const method of BRIDGE_METHODS) {
     // hello is the handshake, and navigating calls get no reply on a device: neither is drawn.
     if (method === 'hello' || NAVIGATING_METHODS.includes(method)) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDevice } from './devices';
-import { generateIdentity, IDENTITY_KEYS, injectIdentity } from './identity';
+import { generateIdentity, IDENTITY_KEYS, putIdentity } from './identity';
 
 describe('identity', () => {
   it('generates a signed-in borrower with every identity parameter', () => {
@@ -18,17 +18,17 @@ describe('identity', () => {
   });
   it('puts the identity into a route, a hash or a full URL, after the route query', () => {
     const id = { deviceId: 'd1', token: 't 1' };
-    expect(injectIdentity('http://h:1/', '/repay?orderId=7', id)).toBe(
+    expect(putIdentity('http://h:1/', '/repay?orderId=7', id)).toBe(
       'http://h:1/#/repay?orderId=7&deviceId=d1&token=t+1',
     );
-    expect(injectIdentity('http://h:1', '#/aboutUs', id)).toBe(
+    expect(putIdentity('http://h:1', '#/aboutUs', id)).toBe(
       'http://h:1/#/aboutUs?deviceId=d1&token=t+1',
     );
-    expect(injectIdentity('http://ignored/', 'http://o:2/app/#/x?a=1', { token: 't' })).toBe(
+    expect(putIdentity('http://ignored/', 'http://o:2/app/#/x?a=1', { token: 't' })).toBe(
       'http://o:2/app/#/x?a=1&token=t',
     );
   });
   it('drops a key given as empty (a signed-out borrower)', () => {
-    expect(injectIdentity('http://h/', '/x?token=old', { token: '' })).toBe('http://h/#/x');
+    expect(putIdentity('http://h/', '/x?token=old', { token: '' })).toBe('http://h/#/x');
   });
 });

@@ -1,15 +1,10 @@
-import {
-  IDENTITY_KEYS,
-  type IdentityKey,
-  PAGES,
-  pageHref,
-  putIdentity,
-  SAMPLE_IDENTITY,
-} from '@hybrid-loan/bridge-sdk/contract';
+import { IDENTITY_KEYS, type IdentityKey, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { SAMPLE_IDENTITY, sampleHref } from '@hybrid-loan/dev-contract';
 import type { DeviceProfile } from './devices';
 
-// The keys, the sample borrower and how identity travels in a hash URL are the routes contract's.
-export { IDENTITY_KEYS, type IdentityKey, putIdentity as injectIdentity, SAMPLE_IDENTITY };
+// The keys and how identity travels in a hash URL are the routes contract's; the sample borrower
+// is the dev contract's.
+export { IDENTITY_KEYS, type IdentityKey, putIdentity, SAMPLE_IDENTITY };
 
 /** A whole identity: what the emulator's shell puts in the URL. */
 export type Identity = Record<IdentityKey, string>;
@@ -40,4 +35,4 @@ export function generateIdentity(
 }
 
 /** The page `npm start` opens for the sample borrower. */
-export const SAMPLE_ROUTE = pageHref(PAGES.loanDetails);
+export const SAMPLE_ROUTE = sampleHref('loanDetails');

@@ -1,7 +1,8 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from './call-log';
 import type { Identity } from './identity';
 import { fakePhone, isSecretField, REDACTED, redact, redactText } from './redact';
-import type { MethodName, Scenario, ScriptedReply, Step } from './scenario';
+import type { Scenario, ScriptedReply, Step } from './scenario';
 
 export interface Recording {
   name: string;
@@ -13,7 +14,7 @@ export interface Recording {
   steps: Step[];
   calls: CallEntry[];
   /** Answers given in the reply editor (policy ask), saved as scripted replies. */
-  answers: Partial<Record<MethodName, ScriptedReply[]>>;
+  answers: Partial<Record<BridgeMethodName, ScriptedReply[]>>;
   fixtures?: Record<string, string>;
 }
 

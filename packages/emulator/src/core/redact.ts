@@ -3,7 +3,7 @@
  * never reach a file (HTML report, JUnit, recorded scenario, console line). `[redacted]` in an
  * expectation matches any value, so a recorded scenario still replays.
  */
-import { isSecretKey } from '@hybrid-loan/bridge-sdk/contract';
+import { isSecretKey } from '@hybrid-loan/dev-contract';
 
 export const REDACTED = '[redacted]';
 
@@ -20,7 +20,7 @@ const JSON_PAIR = /"([\w-]{1,128})"(\s{0,16}:\s{0,16})"((?:[^"\\]|\\.)*)"/g;
 /** The most text redaction takes (an error, a URL, a diff); the rest is cut, saying how much. */
 export const MAX_REDACTED_TEXT = 256 * 1024;
 
-/** Whether a field or parameter of this name holds a secret or a phone number: the contract's rule, shared with the sandbox's request log. */
+/** Whether a field or parameter of this name holds a secret or a phone number: the dev contract's rule, shared with the sandbox's request log. */
 export { isSecretKey };
 
 /** Free text (an error, a URL, a diff): secret query and JSON values, and phone numbers, hidden. */

@@ -1,10 +1,5 @@
-import {
-  DEV_PAGES,
-  PAGES,
-  type PageKey,
-  type PageSpec,
-  pageHref,
-} from '@hybrid-loan/bridge-sdk/contract';
+import type { DEV_PAGES, PageKey } from '@hybrid-loan/bridge-sdk/contract';
+import { sampleHref } from '@hybrid-loan/dev-contract';
 
 // The panel's names of the pages; paths and sample parameters come from the routes contract.
 const LABELS: Record<PageKey | keyof typeof DEV_PAGES, string> = {
@@ -42,9 +37,7 @@ const LABELS: Record<PageKey | keyof typeof DEV_PAGES, string> = {
   testPreview: 'Test preview (dev)',
 };
 
-const pages = { ...PAGES, ...DEV_PAGES } as Record<keyof typeof LABELS, PageSpec>;
-
 /** Shortcuts of the panel's address bar: every route of the routes contract, with sample params. */
 export const ROUTE_SHORTCUTS: { label: string; route: string }[] = (
   Object.keys(LABELS) as (keyof typeof LABELS)[]
-).map((key) => ({ label: LABELS[key], route: pageHref(pages[key]) }));
+).map((key) => ({ label: LABELS[key], route: sampleHref(key) }));

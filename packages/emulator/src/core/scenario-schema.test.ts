@@ -1,11 +1,11 @@
 import { ERROR_CODES } from '@hybrid-loan/bridge-sdk';
-import {
-  BRIDGE_EVENTS,
-  BRIDGE_METHODS,
-  SANDBOX_FAULT_FIELDS,
-} from '@hybrid-loan/bridge-sdk/contract';
+import { BRIDGE_EVENTS, BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_FAULT_FIELDS } from '@hybrid-loan/dev-contract';
 import { describe, expect, it } from 'vitest';
 import schema from '../../scenario.schema.json' with { type: 'json' };
+import { schemaFileIsCurrent } from '../../scripts/scenario-json-schema';
+import { DEVICE_IDS } from '../types/device';
+import { DEVICES } from './devices';
 
 // The schema file is what editors read; its lists must be the contract module's.
 type Node = { [key: string]: Node } & { enum?: string[]; type?: string | string[] };
@@ -35,5 +35,16 @@ describe('scenario.schema.json follows the contract module', () => {
       expect(json.join('|'), name).toBe(type);
     }
     expect(defs.fault?.required).toEqual(['endpoint']);
+  });
+});
+
+describe('scenario.schema.json is generated from the one declaration', () => {
+  it('says what the valibot schema says (npm run schema rewrites it)', () => {
+    expect(schemaFileIsCurrent()).toBe(true);
+  });
+
+  it('names exactly the device profiles', () => {
+    expect(DEVICES.map((d) => d.id)).toEqual([...DEVICE_IDS]);
+    expect(root.properties?.device?.enum).toEqual([...DEVICE_IDS]);
   });
 });

@@ -5,7 +5,6 @@ import { isSecretField, isSecretKey, REDACTED, redactText } from './redact';
 export type {
   CallOrder,
   ExpectedCall,
-  MethodName,
   NetworkProfile,
   SandboxFault,
   Scenario,

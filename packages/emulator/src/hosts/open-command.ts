@@ -4,7 +4,7 @@ import { DEFAULT_DEVICE_ID, getDevice } from '../core/devices';
 import {
   generateIdentity,
   type Identity,
-  injectIdentity,
+  putIdentity,
   SAMPLE_IDENTITY,
   SAMPLE_ROUTE,
 } from '../core/identity';
@@ -91,7 +91,7 @@ export async function openCommand(args: OpenArgs): Promise<void> {
         }
       : {}),
   });
-  const borrowerUrl = injectIdentity(host.appUrl, entry, identity);
+  const borrowerUrl = putIdentity(host.appUrl, entry, identity);
   print('');
   print(`  Emulator panel   ${host.panelUrl}`);
   print('');

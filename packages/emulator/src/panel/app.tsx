@@ -1,10 +1,10 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
-import { generateIdentity, type Identity, injectIdentity } from '../core/identity';
-import type { MethodName, ScriptedReply } from '../core/scenario';
+import { generateIdentity, type Identity, putIdentity } from '../core/identity';
+import type { ScriptedReply } from '../core/scenario';
 import { shimConfigFor } from '../core/shim-config-for';
 import type { PanelConfig } from '../types/panel-config';
-import type { ShimReply } from '../types/shim-config';
 import { AddressBar } from './components/address-bar';
 import { DeviceStage, type Zoom } from './components/device-stage';
 import { Dock, type DockTab } from './components/dock';
@@ -27,8 +27,8 @@ export function App({ config }: { config: PanelConfig }) {
   const [route, setRoute] = useState(config.entry);
   const [policy, setPolicy] = useState<Policy>(config.shell?.unscripted ?? 'stub');
   const [protocol, setProtocol] = useState<Protocol>(config.shell?.protocol ?? 'message');
-  const [replies, setReplies] = useState<Record<string, ShimReply>>(
-    (config.shell?.replies ?? {}) as Record<string, ShimReply>,
+  const [replies, setReplies] = useState<Record<string, ScriptedReply>>(
+    (config.shell?.replies ?? {}) as Record<string, ScriptedReply>,
   );
   const [recording, setRecording] = useState(config.record);
   const [zoom, setZoom] = useState<Zoom>('fit');
@@ -37,12 +37,12 @@ export function App({ config }: { config: PanelConfig }) {
   const [load, setLoad] = useState(0);
   const [events, setEvents] = useState<SentEvent[]>([]);
   const [clearedAt, setClearedAt] = useState(0);
-  const [answers, setAnswers] = useState<Partial<Record<MethodName, ScriptedReply[]>>>({});
+  const [answers, setAnswers] = useState<Partial<Record<BridgeMethodName, ScriptedReply[]>>>({});
 
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
-  const src = injectIdentity(config.appUrl, route, identity);
-  const shellConfig = (withReplies: Record<string, ShimReply>) =>
+  const src = putIdentity(config.appUrl, route, identity);
+  const shellConfig = (withReplies: Record<string, ScriptedReply>) =>
     `emulator:${JSON.stringify(
       shimConfigFor(
         { ...config.shell, protocol, unscripted: policy, replies: withReplies },
@@ -81,15 +81,15 @@ export function App({ config }: { config: PanelConfig }) {
     if (recording)
       setSteps((list) => [...list, { step: 'event', name: eventName, ...(data ? { data } : {}) }]);
   };
-  const onAnswer = (ask: PendingAsk, reply: ShimReply) => {
+  const onAnswer = (ask: PendingAsk, reply: ScriptedReply) => {
     ask.resolve(reply);
     setAsks((list) => list.filter((a) => a.id !== ask.id));
     setAnswers((all) => ({
       ...all,
-      [ask.method]: [...(all[ask.method as MethodName] ?? []), reply],
+      [ask.method]: [...(all[ask.method as BridgeMethodName] ?? []), reply],
     }));
   };
-  const onReplies = (next: Record<string, ShimReply>) => {
+  const onReplies = (next: Record<string, ScriptedReply>) => {
     setReplies(next);
     void frame.current?.setReplies(next).catch(() => undefined);
   };

@@ -1,27 +1,9 @@
 import { expose, type Remote, wrap } from 'comlink';
-import type { CallEntry } from '../core/call-log';
 import type { ElectronPanelApi } from '../types/electron-api';
-import type { WorkerInfo } from '../types/scenario';
-import type { ShimReply } from '../types/shim-config';
+import type { FrameApi, HostApi } from '../types/frame-link';
 
-/** What the page's shell calls on the panel. */
-export interface HostApi {
-  report(entry: CallEntry): void;
-  ask(call: { method: string; params: unknown }): Promise<ShimReply>;
-  step(step: Record<string, unknown>): void;
-}
-
-/** What the panel calls on the page's shell. */
-export interface FrameApi {
-  emit(event: string, data?: unknown): void;
-  url(): string;
-  /** Sets the responders live (the browser host; Electron takes them with the next load). */
-  setReplies(replies: Record<string, ShimReply>): void;
-  /** The app's service worker as the page sees it. */
-  serviceWorker(): Promise<WorkerInfo>;
-  /** Unregisters the worker, deletes its caches, storage, cookies and IndexedDB; then reload. */
-  clearAppData(): Promise<void>;
-}
+// The two sides' APIs live in the types room: the shim implements FrameApi and calls HostApi.
+export type { FrameApi, HostApi };
 
 /**
  * Waits for each page load in the app iframe to connect (the shim posts two MessagePorts), then

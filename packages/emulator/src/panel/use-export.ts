@@ -1,8 +1,8 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useMemo, useState } from 'react';
 import type { Identity } from '../core/identity';
 import { type Recording, recordingToScenario } from '../core/record';
-import type { MethodName, ScriptedReply, Step } from '../core/scenario';
-import type { ShimReply } from '../types/shim-config';
+import type { ScriptedReply, Step } from '../core/scenario';
 import { T } from './texts';
 import type { TimedCall } from './timeline/timeline-model';
 
@@ -15,8 +15,8 @@ export function useExport(state: {
   policy: 'stub' | 'fail' | 'ask';
   steps: Step[];
   calls: TimedCall[];
-  answers: Partial<Record<MethodName, ScriptedReply[]>>;
-  replies: Record<string, ShimReply>;
+  answers: Partial<Record<BridgeMethodName, ScriptedReply[]>>;
+  replies: Record<string, ScriptedReply>;
 }) {
   const [message, setMessage] = useState('');
   const { route, deviceId, identity, protocol, policy, steps, calls, answers, replies } = state;
@@ -39,7 +39,7 @@ export function useExport(state: {
       answers: {
         ...Object.fromEntries(Object.entries(replies).map(([m, r]) => [m, [r]])),
         ...answers,
-      } as Partial<Record<MethodName, ScriptedReply[]>>,
+      } as Partial<Record<BridgeMethodName, ScriptedReply[]>>,
     };
     return recordingToScenario(rec);
   }, [route, deviceId, identity, protocol, policy, steps, calls, answers, replies]);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallEntry, RequestEntry } from '../core/call-log';
 import type { Step } from '../core/scenario';
 import type { ElectronPanelApi } from '../types/electron-api';
-import type { ShimReply } from '../types/shim-config';
+import type { ScriptedReply } from '../types/scenario';
 import type { PendingAsk } from './components/reply-editor';
 import { type FrameApi, listenForElectron, listenForFrame } from './frame-link';
 import type { TimedCall } from './timeline/timeline-model';
@@ -20,7 +20,7 @@ export function useFrameLink(options: {
   electron: ElectronPanelApi | undefined;
   deviceId: string | undefined;
   recording: boolean;
-  replies: Record<string, ShimReply>;
+  replies: Record<string, ScriptedReply>;
 }) {
   const { appOrigin, electron, deviceId } = options;
   const [calls, setCalls] = useState<TimedCall[]>([]);
@@ -44,7 +44,7 @@ export function useFrameLink(options: {
           report: (entry: CallEntry) =>
             setCalls((list) => [...list, { ...entry, receivedAt: Date.now() }]),
           ask: (call) =>
-            new Promise<ShimReply>((resolve) => {
+            new Promise<ScriptedReply>((resolve) => {
               askIds += 1;
               setAsks((list) => [...list, { id: askIds, ...call, resolve }]);
             }),

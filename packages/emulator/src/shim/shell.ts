@@ -1,50 +1,38 @@
-import { isOpenableUrl } from '@hybrid-loan/bridge-sdk';
-import { BRIDGE_METHODS, NAVIGATING_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import type { LegacyTable } from '@hybrid-loan/bridge-sdk';
+import {
+  defaultAnswer,
+  type FakeCall,
+  type FakeReply,
+  installFakeShell,
+} from '@hybrid-loan/bridge-sdk/testing';
 import type { CallEntry } from '../types/call-entry';
-import type { ShimConfig, ShimReply } from '../types/shim-config';
-import { legacyGlobals } from './legacy-globals';
+import type { HostApi } from '../types/frame-link';
+import type { ScriptedReply } from '../types/scenario';
+import type { ShimConfig } from '../types/shim-config';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
-export interface ShellHost {
-  report?(entry: CallEntry): void;
-  ask?(call: { method: string; params: unknown }): Promise<ShimReply>;
-  step?(step: Record<string, unknown>): void;
-}
+export type ShellHost = Partial<HostApi>;
 
 type Win = Window &
   typeof globalThis & {
-    LoanNative?: unknown;
-    nativeMethod?: unknown;
-    webkit?: { messageHandlers?: Record<string, unknown> };
-    LoanNativeReceive?: (message: unknown) => void;
     __emulatorCalls?: CallEntry[];
     __emulatorEmit?: (event: string, data?: unknown) => void;
     __emulatorShell?: ShimConfig;
   };
 
-function stub(method: string, config: ShimConfig): unknown {
-  if (method === 'hello')
-    return {
-      contract: 1,
-      platform: config.platform,
-      appVersion: config.appVersion,
-      methods: config.methods ?? [...BRIDGE_METHODS],
-    };
-  if (method === 'rate') return { shown: true };
-  return null;
-}
-
 /**
- * Plays the Android or iOS shell with protocol `message` or `legacy`, as the bridge contract says.
- * Installed before the page's scripts; runs in the page, so it imports only data (the contract's
- * lists, bundled in by esbuild) at run time.
+ * Plays the Android or iOS shell with protocol `message` or `legacy`, as the bridge contract says:
+ * the SDK's fake shell (its globals, wire format, refusals, navigating calls and default answers),
+ * answering from the scenario's scripted replies and the unscripted policy, and keeping the call
+ * log the hosts show. Installed before the page's scripts; runs in the page, bundled by esbuild.
  */
 export function installShell(win: Win, config: ShimConfig, host: ShellHost): void {
   const started = win.performance.now();
   const load = Math.random().toString(36).slice(2, 10);
   const calls: CallEntry[] = [];
+  const entries = new WeakMap<FakeCall, { entry: CallEntry; t0: number; reply?: ScriptedReply }>();
   const used: Record<string, number> = {};
   let seq = 0;
   win.__emulatorCalls = calls;
@@ -52,18 +40,13 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   if (win.opener) win.opener = null;
   win.__emulatorShell = config;
 
-  const scripted = (method: string): ShimReply | undefined => {
+  // config.replies is read at every call: the panel changes it live.
+  const scripted = (method: string): ScriptedReply | undefined => {
     const r = config.replies[method];
     if (!Array.isArray(r)) return r;
     const i = used[method] ?? 0;
     used[method] = i + 1;
     return r[Math.min(i, r.length - 1)];
-  };
-
-  const deliver = (message: Record<string, unknown>): void => {
-    // Android evaluates a JSON string; WKWebView hands over an object.
-    const payload = config.platform === 'android' ? JSON.stringify(message) : message;
-    win.LoanNativeReceive?.(payload);
   };
 
   const record = (
@@ -91,14 +74,14 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     }
   };
 
-  const answer = async (
+  const choose = async (
     method: string,
     params: unknown,
-  ): Promise<{ reply?: ShimReply; source: CallEntry['source'] }> => {
+  ): Promise<{ reply: ScriptedReply; source: CallEntry['source'] }> => {
     const s = scripted(method);
     if (s) return { reply: s, source: 'scripted' };
     if (method === 'hello' || config.unscripted === 'stub')
-      return { reply: { result: stub(method, config) }, source: 'stub' };
+      return { reply: { result: defaultAnswer(config)(method) }, source: 'stub' };
     if (config.unscripted === 'ask' && host.ask)
       return { reply: await host.ask({ method, params }), source: 'ask' };
     return {
@@ -109,120 +92,93 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     };
   };
 
-  // What a correct shell checks at every call, before anything else: the frame, the page's origin
-  // (both at call time: the page may have navigated), and openPage's scheme (a page may bypass
-  // the SDK and write the wire message itself).
-  const refusal = (method: string, params: unknown): CallEntry['refused'] => {
-    // In the panel's browser host the device's webview is the iframe right under the panel.
-    const main = config.transport === 'parent' ? win.parent === win.top : win.top === win;
-    if (!main) return 'frame';
-    if (config.allowedOrigins && !config.allowedOrigins.includes(win.location.origin))
-      return 'origin';
-    const url = (params as { url?: unknown } | null)?.url;
-    if (
-      method === 'openPage' &&
-      url !== undefined &&
-      !isOpenableUrl(url, win.location.href, config.schemes ?? [])
-    )
-      return 'scheme';
-    return undefined;
-  };
-  const REFUSALS = {
-    frame: { code: 'NOT_IN_APP', message: 'the bridge answers the main frame only' },
-    origin: { code: 'NOT_IN_APP', message: "this page's origin is not on the allowlist" },
-    scheme: { code: 'INVALID_ARGS', message: 'openPage: this URL scheme is not allowed' },
-  } as const;
-
-  const onMessage = (raw: unknown): void => {
-    const msg = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
-      session: string;
-      id: number;
-      method: string;
-      params: unknown;
-    };
-    const t0 = win.performance.now();
-    // Recorded at once so the log keeps the page's order even when a reply waits for a person.
-    const entry = record({ method: msg.method, params: msg.params, wire: msg, source: 'none' });
-    const refused = refusal(msg.method, msg.params);
-    if (refused) {
-      const error = REFUSALS[refused];
-      entry.refused = refused;
-      entry.source = 'fail';
-      entry.reply = { ok: false, error: { ...error } };
-      entry.latencyMs = 0;
-      report(entry);
-      deliver({ bridge: 1, session: msg.session, id: msg.id, ok: false, error: { ...error } });
-      return;
-    }
-    if (
-      (NAVIGATING_METHODS as readonly string[]).includes(msg.method) &&
-      !config.replies[msg.method]
-    ) {
-      report(entry);
-      return;
-    }
-    void answer(msg.method, msg.params).then(({ reply, source }) => {
-      entry.source = source;
-      if (reply?.event) entry.pushed = reply.event.name;
-      const push = () => {
-        const event = reply?.event;
-        if (event)
-          win.setTimeout(
-            () => deliver({ bridge: 1, event: event.name, data: event.data ?? {} }),
-            event.afterMs ?? 0,
-          );
-      };
-      const send = () => {
-        if (!reply || reply.noReply) {
-          report(entry);
-          push();
-          return;
-        }
-        const error = reply.error
-          ? { code: reply.error.code, message: reply.error.message ?? '' }
-          : undefined;
-        entry.reply = error ? { ok: false, error } : { ok: true, result: reply.result ?? null };
-        entry.latencyMs = Math.round(win.performance.now() - t0);
-        report(entry);
-        deliver(
-          error
-            ? { bridge: 1, session: msg.session, id: msg.id, ok: false, error }
-            : {
-                bridge: 1,
-                session: msg.session,
-                id: msg.id,
-                ok: true,
-                result: reply.result ?? null,
-              },
-        );
-        push();
-      };
-      win.setTimeout(send, reply?.delayMs ?? 0);
-    });
+  const push = (reply: ScriptedReply | undefined): void => {
+    const event = reply?.event;
+    if (event) win.setTimeout(() => shell.emit(event.name, event.data ?? {}), event.afterMs ?? 0);
   };
 
-  if (config.protocol === 'message') {
-    if (config.platform === 'android')
-      win.LoanNative = { postMessage: (json: string) => onMessage(json) };
-    else
-      win.webkit = {
-        messageHandlers: { loanNative: { postMessage: (body: unknown) => onMessage(body) } },
-      };
-  } else {
-    // A legacy shell has no reply: a refused call is only logged.
-    const { functions, handlers } = legacyGlobals(config, (entry) => {
-      const refused = refusal(entry.method, entry.params);
+  // The fake shell's answer: the scripted reply after its latency, or never (noReply).
+  const answer = async (method: string, params: unknown, call: FakeCall): Promise<unknown> => {
+    const { reply, source } = await choose(method, params);
+    const state = entries.get(call);
+    if (state) {
+      state.entry.source = source;
+      state.reply = reply;
+      if (reply?.event) state.entry.pushed = reply.event.name;
+    }
+    if (!reply || reply.noReply) {
+      if (state) report(state.entry);
+      push(reply);
+      return new Promise(() => {});
+    }
+    await new Promise((done) => win.setTimeout(done, reply.delayMs ?? 0));
+    return reply.error
+      ? { code: reply.error.code, message: reply.error.message ?? '' }
+      : (reply.result ?? null);
+  };
+
+  const onCall = (
+    call: FakeCall,
+    detail: { message?: unknown; named?: Record<string, string> },
+  ): void => {
+    const refused = call.refused ? { refused: call.refused } : {};
+    if (call.name !== undefined) {
+      // A legacy shell has no reply: the call (refused or not) is only logged.
+      const args = (call.params as unknown[]).map(String);
       report(
-        record({ ...entry, source: refused ? 'fail' : 'none', ...(refused ? { refused } : {}) }),
+        record({
+          method: call.method,
+          params: detail.named ?? {},
+          legacy: { name: call.name, args },
+          source: call.refused ? 'fail' : 'none',
+          ...refused,
+        }),
       );
+      return;
+    }
+    // Recorded at once so the log keeps the page's order even when a reply waits for a person.
+    const entry = record({
+      method: call.method,
+      params: call.params,
+      wire: detail.message,
+      source: call.refused ? 'fail' : 'none',
+      ...refused,
     });
-    if (config.platform === 'android') win.nativeMethod = functions;
-    else win.webkit = { messageHandlers: handlers };
-  }
+    entries.set(call, { entry, t0: win.performance.now() });
+    if (call.handedOver) report(entry);
+  };
+
+  const onReply = (call: FakeCall, reply: FakeReply): void => {
+    const state = entries.get(call);
+    if (!state) return;
+    const { entry } = state;
+    entry.reply = reply.ok
+      ? { ok: true, result: reply.result }
+      : { ok: false, error: { ...reply.error } };
+    entry.latencyMs = call.refused ? 0 : Math.round(win.performance.now() - state.t0);
+    report(entry);
+    push(state.reply);
+  };
+
+  const shell = installFakeShell(win, {
+    platform: config.platform,
+    protocol: config.protocol,
+    ...(config.legacyTable ? { legacy: config.legacyTable as LegacyTable } : {}),
+    ...(config.methods ? { methods: config.methods } : {}),
+    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    schemes: config.schemes ?? [],
+    appVersion: config.appVersion,
+    // In the panel's browser host the device's webview is the iframe right under the panel.
+    isMainFrame: () => (config.transport === 'parent' ? win.parent === win.top : win.top === win),
+    // A navigating call is answered only when a reply is scripted for it.
+    answersNavigating: (method) => !!config.replies[method],
+    answer,
+    hooks: { onCall, onReply },
+  });
 
   if (config.safeArea) applySafeArea(win, config.safeArea);
   if (config.safeArea && config.emulateSafeAreaEnv) emulateSafeAreaEnv(win);
   if (config.overlayScrollbars) hideDesktopScrollbar(win);
-  win.__emulatorEmit = (event: string, data: unknown = {}) => deliver({ bridge: 1, event, data });
+  win.__emulatorEmit = (event: string, data: unknown = {}) => shell.emit(event, data);
   if (config.record && host.step) recordSteps(win, host.step);
 }

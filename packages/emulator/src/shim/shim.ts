@@ -1,6 +1,8 @@
 import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
-import type { ShimConfig, ShimReply } from '../types/shim-config';
+import type { FrameApi, HostApi } from '../types/frame-link';
+import type { ScriptedReply } from '../types/scenario';
+import type { ShimConfig } from '../types/shim-config';
 import { trustedParentOrigin } from './parent-origin';
 import { installShell, type ShellHost } from './shell';
 import { clearAppData, readWorkerInfo } from './worker-info';
@@ -14,7 +16,7 @@ type HostWindow = Window &
   typeof globalThis & {
     __emulatorShimConfig?: ShimConfig;
     __emulatorReport?: (entry: unknown) => void;
-    __emulatorAsk?: (call: unknown) => Promise<ShimReply>;
+    __emulatorAsk?: (call: unknown) => Promise<ScriptedReply>;
     __emulatorStep?: (step: unknown) => void;
     __emulatorEmit?: (event: string, data?: unknown) => void;
     /** The panel's origins, set by the app proxy in front of the shim it serves. */
@@ -38,21 +40,19 @@ function readConfig(win: HostWindow): ShimConfig | undefined {
 function parentHost(win: HostWindow, config: ShimConfig, parentOrigin: string): ShellHost {
   const toHost = new MessageChannel();
   const toFrame = new MessageChannel();
-  const host = wrap<Required<ShellHost>>(toHost.port1);
-  expose(
-    {
-      emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
-      url: () => win.location.href,
-      // The panel's responders, live: the shell reads config.replies at every call.
-      setReplies: (replies: ShimConfig['replies']) => {
-        config.replies = replies;
-      },
-      // The panel's service worker section.
-      serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
-      clearAppData: () => clearAppData(win),
+  const host = wrap<HostApi>(toHost.port1);
+  const frame: FrameApi = {
+    emit: (event: string, data?: unknown) => win.__emulatorEmit?.(event, data),
+    url: () => win.location.href,
+    // The panel's responders, live: the shell reads config.replies at every call.
+    setReplies: (replies: ShimConfig['replies']) => {
+      config.replies = replies;
     },
-    toFrame.port1,
-  );
+    // The panel's service worker section.
+    serviceWorker: () => readWorkerInfo(WORKER_STATE_MESSAGE),
+    clearAppData: () => clearAppData(win),
+  };
+  expose(frame, toFrame.port1);
   // To that origin only: should the parent be another page, the browser drops the message.
   win.parent.postMessage({ __emulator: 'connect' }, parentOrigin, [toHost.port2, toFrame.port2]);
   return {

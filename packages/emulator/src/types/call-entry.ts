@@ -1,4 +1,5 @@
 import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
+import type { RequestLogEntry } from '@hybrid-loan/dev-contract';
 
 /** One bridge call as the shell saw it: what every host records and the panel shows. */
 export interface CallEntry {
@@ -30,13 +31,8 @@ export interface CallEntry {
   url: string;
 }
 
-/** A request of the page to the sandbox (from `/__sandbox/devices/:id/requests`). */
-export interface RequestEntry {
-  method?: string;
-  path: string;
-  params?: Record<string, unknown>;
-  status?: number;
-  code?: unknown;
-  at?: number | string;
-  [key: string]: unknown;
-}
+/**
+ * A request of the page to the sandbox: an entry of the sandbox's request log, of which the
+ * timeline needs only the path (a host without a sandbox shows what it has).
+ */
+export type RequestEntry = Pick<RequestLogEntry, 'path'> & Partial<RequestLogEntry>;

@@ -1,5 +1,14 @@
 import type { EngineName } from '@hybrid-loan/engines';
 
+/** The device profiles' ids (core/devices.ts has one profile for each, in this order). */
+export const DEVICE_IDS = [
+  'android-low',
+  'android-recent',
+  'iphone-notch',
+  'iphone-small',
+] as const;
+export type DeviceId = (typeof DEVICE_IDS)[number];
+
 /** Device profiles the emulator plays: what the webview reports and how big the screen is. */
 export type DevicePlatform = 'android' | 'ios';
 export type Orientation = 'portrait' | 'landscape';
@@ -12,7 +21,7 @@ export interface SafeArea {
 }
 
 export interface DeviceProfile {
-  id: string;
+  id: DeviceId;
   label: string;
   platform: DevicePlatform;
   userAgent: string;

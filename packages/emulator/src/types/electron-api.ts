@@ -1,5 +1,7 @@
 import type { CallEntry } from './call-entry';
-import type { ShimConfig, ShimReply } from './shim-config';
+import type { AskedCall } from './frame-link';
+import type { ScriptedReply } from './scenario';
+import type { ShimConfig } from './shim-config';
 
 /** What the panel's preload exposes as `window.emulatorElectron` (IPC to the main process). */
 export interface ElectronPanelApi {
@@ -15,8 +17,8 @@ export interface ElectronPanelApi {
   onReport(cb: (entry: CallEntry) => void): void;
   onStep(cb: (step: Record<string, unknown>) => void): void;
   /** Each ask gets an id; the panel answers with `answer(id, reply)`. */
-  onAsk(cb: (id: number, call: { method: string; params: unknown }) => void): void;
-  answer(id: number, reply: ShimReply): void;
+  onAsk(cb: (id: number, call: AskedCall) => void): void;
+  answer(id: number, reply: ScriptedReply): void;
 }
 
 /** The prefix of the emulator's own channels and names (IPC between the Electron processes). */

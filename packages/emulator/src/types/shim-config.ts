@@ -1,12 +1,4 @@
-/** What a host tells the in-page shell (plain JSON: it crosses into the page). */
-export interface ShimReply {
-  result?: unknown;
-  error?: { code: string; message?: string };
-  delayMs?: number;
-  noReply?: boolean;
-  /** An event pushed to the page `afterMs` after the reply (or after the call, with noReply). */
-  event?: { name: string; data?: Record<string, unknown>; afterMs?: number };
-}
+import type { ScriptedReply } from './scenario';
 
 export interface ShimConfig {
   platform: 'android' | 'ios';
@@ -16,7 +8,8 @@ export interface ShimConfig {
   appVersion: string;
   /** The methods the shell has: reported by hello, and the only legacy functions installed. Default: all. */
   methods?: string[];
-  replies: Record<string, ShimReply | ShimReply[]>;
+  /** The scripted replies, by method: the scenario format's reply (one, or a list used in turn). */
+  replies: Record<string, ScriptedReply | ScriptedReply[]>;
   unscripted: 'stub' | 'fail' | 'ask';
   /**
    * How calls reach the host: `binding` (window.__emulatorReport/__emulatorAsk/__emulatorStep, set

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ConformanceVector } from '@hybrid-loan/bridge-sdk/testing';
-import type { ShimConfig, ShimReply } from '../../src/types/shim-config';
+import type { ScriptedReply } from '../../src/types/scenario';
+import type { ShimConfig } from '../../src/types/shim-config';
 
 const require = createRequire(import.meta.url);
 
@@ -16,10 +17,10 @@ export function loadVectors(): ConformanceVector[] {
 }
 
 /** The wire reply of a vector as the emulator's scripted reply. */
-function scripted(reply: unknown): ShimReply {
-  const r = reply as { ok?: boolean; result?: unknown; error?: ShimReply['error'] } | null;
+function scripted(reply: unknown): ScriptedReply {
+  const r = reply as { ok?: boolean; result?: unknown; error?: ScriptedReply['error'] } | null;
   if (!r) return { noReply: true };
-  return r.ok ? { result: r.result } : { error: r.error as NonNullable<ShimReply['error']> };
+  return r.ok ? { result: r.result } : { error: r.error as NonNullable<ScriptedReply['error']> };
 }
 
 /** The shell a vector asks for, as the emulator's shim config (its replies scripted from the vector). */

@@ -1,4 +1,4 @@
-import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGE_SAMPLES } from '@hybrid-loan/dev-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, CATALOGUE, dueDates, moneyText, splitTotal } from './catalogue';
@@ -48,7 +48,7 @@ describe('the contract samples', () => {
     // The samples are Indonesian (rupiah, whole units), as the sample borrower's default market.
     const repayment = String(CATALOGUE.ID.order.totalDue);
     expect(repayment).toBe('1575000');
-    expect(PAGES.payMethod.sample?.amount).toBe(repayment);
-    expect(PAGES.paymentInstructions.sample?.amount).toBe(repayment);
+    expect(PAGE_SAMPLES.payMethod?.amount).toBe(repayment);
+    expect(PAGE_SAMPLES.paymentInstructions?.amount).toBe(repayment);
   });
 });

@@ -4,7 +4,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import {
   createGuardedServer,
   refuse,

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FaultList, FixtureChoice } from '@hybrid-loan/dev-contract';
 import { createGuardedServer, readBody, type Target } from '@hybrid-loan/dev-server';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
-import type { SandboxFault } from '../../core/scenario';
 import type { PanelConfig } from '../../types/panel-config';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
@@ -75,11 +75,8 @@ export async function startPanelServer(
       body(req)
         .then((b) =>
           what === 'fixtures'
-            ? sandbox.chooseFixtures(deviceId, b as Record<string, string>)
-            : sandbox.setFaults(
-                deviceId,
-                ((b as { faults?: SandboxFault[] }).faults ?? []) as SandboxFault[],
-              ),
+            ? sandbox.chooseFixtures(deviceId, b as FixtureChoice)
+            : sandbox.setFaults(deviceId, (b as Partial<FaultList>).faults ?? []),
         )
         .then((b) => json(200, b))
         .catch((error: Error) => json(400, { error: error.message }));

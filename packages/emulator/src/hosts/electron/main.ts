@@ -16,7 +16,8 @@ import { build } from 'esbuild';
 import type { Identity } from '../../core/identity';
 import { shimWithConfig } from '../../shim/build-shim';
 import { IPC } from '../../types/electron-api';
-import type { ShimConfig, ShimReply } from '../../types/shim-config';
+import type { ScriptedReply } from '../../types/scenario';
+import type { ShimConfig } from '../../types/shim-config';
 import { startBrowserHost } from '../browser/browser-host';
 import { permissionAllowed, trustedSender } from './ipc-policy';
 import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-policy';
@@ -124,7 +125,7 @@ async function start(): Promise<void> {
 
   const devices = new Map<string, { view: WebContentsView; shim: string }>();
   let current: WebContentsView | undefined;
-  const asks = new Map<number, (reply: ShimReply) => void>();
+  const asks = new Map<number, (reply: ScriptedReply) => void>();
   let askId = 0;
 
   ipcMain.on(
@@ -174,9 +175,9 @@ async function start(): Promise<void> {
     askId += 1;
     const id = askId;
     panel.webContents.send(IPC.ask, id, call);
-    return new Promise<ShimReply>((resolve) => asks.set(id, resolve));
+    return new Promise<ScriptedReply>((resolve) => asks.set(id, resolve));
   });
-  ipcMain.on(IPC.answer, (e, id: number, reply: ShimReply) => {
+  ipcMain.on(IPC.answer, (e, id: number, reply: ScriptedReply) => {
     if (!fromPanel(e)) return;
     asks.get(id)?.(reply);
     asks.delete(id);

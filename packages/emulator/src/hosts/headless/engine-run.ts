@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, injectIdentity } from '../../core/identity';
+import { generateIdentity, putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -113,7 +113,7 @@ export async function replayOnEngine(
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
     const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
-    const entry = injectIdentity(opts.proxyUrl, scenario.entry, identity);
+    const entry = putIdentity(opts.proxyUrl, scenario.entry, identity);
     const waitForShim = () =>
       page.waitFor(
         'the entry page to load with the shim',

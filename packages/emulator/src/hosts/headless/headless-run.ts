@@ -1,14 +1,15 @@
 import { join } from 'node:path';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
+import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, injectIdentity } from '../../core/identity';
+import { generateIdentity, putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
-import type { ShimReply } from '../../types/shim-config';
+import type { AskedCall } from '../../types/frame-link';
+import type { ScriptedReply } from '../../types/scenario';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
@@ -27,7 +28,7 @@ export interface HeadlessOptions {
   /** Each step's time limit where the step gives none. */
   stepTimeoutMs?: number;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
-  ask?: (call: { method: string; params: unknown }) => Promise<ShimReply>;
+  ask?: (call: AskedCall) => Promise<ScriptedReply>;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
@@ -65,17 +66,15 @@ export async function replayHeadless(
       await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
         calls.push(entry);
       });
-      await page.exposeBinding(
-        '__emulatorAsk',
-        (_source, call: { method: string; params: unknown }) =>
-          opts.ask
-            ? opts.ask(call)
-            : {
-                error: {
-                  code: 'UNSUPPORTED',
-                  message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
-                },
+      await page.exposeBinding('__emulatorAsk', (_source, call: AskedCall) =>
+        opts.ask
+          ? opts.ask(call)
+          : {
+              error: {
+                code: 'UNSUPPORTED',
+                message: `policy ask: nobody to ask for ${call.method} in a headless replay`,
               },
+            },
       );
       await page.addInitScript(shim);
       await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
@@ -150,7 +149,7 @@ export async function replayHeadless(
           (url) => {
             setTimeout(() => location.replace(url), 0);
           },
-          injectIdentity(opts.baseUrl, scenario.entry, identity),
+          putIdentity(opts.baseUrl, scenario.entry, identity),
         ),
       ]);
     await openEntry();

@@ -2,7 +2,7 @@ import type { Remote } from 'comlink';
 import type { ReactNode, RefObject } from 'react';
 import type { RequestEntry } from '../../core/call-log';
 import type { Identity } from '../../core/identity';
-import type { ShimReply } from '../../types/shim-config';
+import type { ScriptedReply } from '../../types/scenario';
 import type { FrameApi } from '../frame-link';
 import { T } from '../texts';
 import { Timeline } from '../timeline/timeline';
@@ -21,7 +21,7 @@ export function Dock(props: {
   tab: DockTab;
   onTab(tab: DockTab): void;
   asks: PendingAsk[];
-  onAnswer(ask: PendingAsk, reply: ShimReply): void;
+  onAnswer(ask: PendingAsk, reply: ScriptedReply): void;
   calls: TimedCall[];
   requests: RequestEntry[];
   events: SentEvent[];
@@ -34,8 +34,8 @@ export function Dock(props: {
   protocol: Protocol;
   onPolicy(policy: Policy): void;
   onProtocol(protocol: Protocol): void;
-  replies: Record<string, ShimReply>;
-  onReplies(replies: Record<string, ShimReply>): void;
+  replies: Record<string, ScriptedReply>;
+  onReplies(replies: Record<string, ScriptedReply>): void;
   identity: Partial<Identity>;
   onApplyIdentity(identity: Partial<Identity>): void;
   onGenerateIdentity(): void;

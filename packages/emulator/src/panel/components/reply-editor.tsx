@@ -1,19 +1,18 @@
+import { type BridgeErrorCode, ERROR_CODES } from '@hybrid-loan/bridge-sdk';
 import { useState } from 'react';
-import type { ShimReply } from '../../types/shim-config';
+import type { ScriptedReply } from '../../types/scenario';
 import { T } from '../texts';
 
 export interface PendingAsk {
   id: number;
   method: string;
   params: unknown;
-  resolve(reply: ShimReply): void;
+  resolve(reply: ScriptedReply): void;
 }
 
-const CODES = ['UNSUPPORTED', 'NATIVE_ERROR', 'CANCELLED', 'INVALID_ARGS', 'NOT_IN_APP', 'TIMEOUT'];
-
-function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimReply): void }) {
+function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ScriptedReply): void }) {
   const [result, setResult] = useState(props.ask.method === 'rate' ? '{"shown": true}' : 'null');
-  const [code, setCode] = useState('UNSUPPORTED');
+  const [code, setCode] = useState<BridgeErrorCode>('UNSUPPORTED');
   const [problem, setProblem] = useState('');
   const ok = () => {
     try {
@@ -35,8 +34,12 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
       <button type="button" onClick={ok}>
         {T.asks.ok}
       </button>{' '}
-      <select aria-label={T.asks.code} value={code} onChange={(e) => setCode(e.target.value)}>
-        {CODES.map((c) => (
+      <select
+        aria-label={T.asks.code}
+        value={code}
+        onChange={(e) => setCode(e.target.value as BridgeErrorCode)}
+      >
+        {ERROR_CODES.map((c) => (
           <option key={c}>{c}</option>
         ))}
       </select>
@@ -55,7 +58,7 @@ function AskRow(props: { ask: PendingAsk; onAnswer(ask: PendingAsk, reply: ShimR
 /** Unscripted calls waiting for an answer (policy ask); not modal: the page keeps running. */
 export function ReplyEditor(props: {
   asks: PendingAsk[];
-  onAnswer(ask: PendingAsk, reply: ShimReply): void;
+  onAnswer(ask: PendingAsk, reply: ScriptedReply): void;
 }) {
   if (!props.asks.length) return null;
   return (

@@ -1,34 +1,38 @@
-import { BRIDGE_EVENTS, BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import { type BridgeErrorCode, ERROR_CODES } from '@hybrid-loan/bridge-sdk';
+import {
+  BRIDGE_EVENTS,
+  BRIDGE_METHODS,
+  type BridgeEventName,
+} from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
-import type { ShimReply } from '../../types/shim-config';
+import type { ScriptedReply } from '../../types/scenario';
 import { T } from '../texts';
 
 type Kind = keyof typeof T.shell.kinds;
-const CODES = ['UNSUPPORTED', 'NATIVE_ERROR', 'CANCELLED', 'INVALID_ARGS', 'NOT_IN_APP', 'TIMEOUT'];
-const EVENTS = ['', ...BRIDGE_EVENTS];
+const EVENTS = ['', ...BRIDGE_EVENTS] as const;
 
-export const describeReply = (r: ShimReply) =>
+export const describeReply = (r: ScriptedReply) =>
   `${r.noReply ? T.shell.kinds.hang : r.error ? r.error.code : `ok ${JSON.stringify(r.result ?? null)}`}${
     r.delayMs ? ` after ${r.delayMs} ms` : ''
   }${r.event ? ` → ${r.event.name}` : ''}`;
 
 /** Sets a responder per bridge method: a value, a contract error, a latency, a hang, then an event. */
 export function Responders(props: {
-  replies: Record<string, ShimReply>;
-  onChange(replies: Record<string, ShimReply>): void;
+  replies: Record<string, ScriptedReply>;
+  onChange(replies: Record<string, ScriptedReply>): void;
 }) {
   const [method, setMethod] = useState('rate');
   const [kind, setKind] = useState<Kind>('value');
   const [value, setValue] = useState('{"shown": true}');
-  const [code, setCode] = useState('NATIVE_ERROR');
+  const [code, setCode] = useState<BridgeErrorCode>('NATIVE_ERROR');
   const [latency, setLatency] = useState('');
-  const [event, setEvent] = useState('');
+  const [event, setEvent] = useState<BridgeEventName | ''>('');
   const [eventData, setEventData] = useState('{"ok": true}');
   const [problem, setProblem] = useState('');
   const apply = () => {
     const { [method]: _old, ...rest } = props.replies;
     if (kind === 'default') return props.onChange(rest);
-    let reply: ShimReply;
+    let reply: ScriptedReply;
     try {
       reply =
         kind === 'hang'
@@ -87,9 +91,9 @@ export function Responders(props: {
             <select
               aria-label={T.shell.code}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => setCode(e.target.value as BridgeErrorCode)}
             >
-              {CODES.map((c) => (
+              {ERROR_CODES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
@@ -111,7 +115,7 @@ export function Responders(props: {
             <select
               aria-label={T.shell.thenEvent}
               value={event}
-              onChange={(e) => setEvent(e.target.value)}
+              onChange={(e) => setEvent(e.target.value as BridgeEventName | '')}
             >
               {EVENTS.map((ev) => (
                 <option key={ev} value={ev}>

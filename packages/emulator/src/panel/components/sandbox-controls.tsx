@@ -1,8 +1,8 @@
+import type { FixtureAreas, SandboxFault } from '@hybrid-loan/dev-contract';
 import { useEffect, useState } from 'react';
-import type { SandboxFault } from '../../core/scenario';
 import { T } from '../texts';
 
-type Areas = Record<string, { default: string; fixtures: string[] }>;
+type Areas = FixtureAreas['areas'];
 type FaultKind = keyof typeof T.sandbox.kinds;
 
 const api = async (path: string, method = 'GET', body?: unknown): Promise<unknown> => {
@@ -53,7 +53,7 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
 
   useEffect(() => {
     api('/api/sandbox/fixtures')
-      .then((b) => setAreas((b as { areas: Areas }).areas))
+      .then((b) => setAreas((b as FixtureAreas).areas))
       .catch((e: Error) => setProblem(T.sandbox.failed(e.message)));
   }, []);
 

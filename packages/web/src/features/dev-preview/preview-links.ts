@@ -1,23 +1,26 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
+// A developer page (never in a production build, see app/routes.ts): it takes the dev tools'
+// sample parameters.
+import { sampleHref } from '@hybrid-loan/dev-contract';
 
 const order = { productId: '1', orderId: '1001' };
 
 /** The pages a developer jumps to from the developer page, with sample query parameters. */
 export const PREVIEW_LINKS = [
-  { key: 'confirm', to: pageHref(PAGES.loanConfirm) },
-  { key: 'loanDetail', to: pageHref(PAGES.loanDetails) },
-  { key: 'repay', to: pageHref(PAGES.repay) },
-  { key: 'extension', to: pageHref(PAGES.repayDelay) },
-  { key: 'aboutUs', to: pageHref(PAGES.aboutUs) },
-  { key: 'complaint', to: pageHref(PAGES.complaint) },
-  { key: 'customerService', to: pageHref(PAGES.customerService) },
-  { key: 'privacyPolicy', to: pageHref(PAGES.privacyPolicy) },
+  { key: 'confirm', to: sampleHref('loanConfirm') },
+  { key: 'loanDetail', to: sampleHref('loanDetails') },
+  { key: 'repay', to: sampleHref('repay') },
+  { key: 'extension', to: sampleHref('repayDelay') },
+  { key: 'aboutUs', to: sampleHref('aboutUs') },
+  { key: 'complaint', to: sampleHref('complaint') },
+  { key: 'customerService', to: sampleHref('customerService') },
+  { key: 'privacyPolicy', to: sampleHref('privacyPolicy') },
   {
     key: 'repayInstructions',
     to: pageHref(PAGES.paymentInstructions, { ...order, amount: '1500000' }),
   },
-  { key: 'payMethod', to: pageHref(PAGES.payMethod, { ...PAGES.payMethod.sample, fresh: '1' }) },
-  { key: 'legacyRepay', to: pageHref(PAGES.borrowDetail) },
+  { key: 'payMethod', to: sampleHref('payMethod', { fresh: '1' }) },
+  { key: 'legacyRepay', to: sampleHref('borrowDetail') },
   {
     key: 'registration',
     to: pageHref(PAGES.registerTemplate, {

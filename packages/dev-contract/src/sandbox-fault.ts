@@ -1,8 +1,6 @@
 /**
  * A fault the sandbox backend injects on one device's requests (tests, the emulator's scenarios
  * and its panel set them through `PUT /__sandbox/devices/:id/faults`).
- *
- * @public
  */
 export interface SandboxFault {
   /** Endpoint path under the API base (e.g. `/v3/loan-details/loan-details`), or `*` for all. */
@@ -27,8 +25,6 @@ export interface SandboxFault {
 
 /**
  * The type of each field of {@link SandboxFault} (`'string|number'` for either).
- *
- * @public
  */
 export const SANDBOX_FAULT_FIELDS: { readonly [K in keyof SandboxFault]-?: string } = {
   endpoint: 'string',
@@ -45,8 +41,6 @@ export const SANDBOX_FAULT_FIELDS: { readonly [K in keyof SandboxFault]-?: strin
 /**
  * The ranges the sandbox accepts for a fault's fields: a `status` that is a real HTTP error, a
  * bounded `latencyMs` and `times`, bounded strings.
- *
- * @public
  */
 export const SANDBOX_FAULT_LIMITS = {
   /** `status`: an HTTP client or server error. */
@@ -69,15 +63,12 @@ function inRange(value: unknown, range: { min: number; max: number }): boolean {
  * Why a value is not a well-formed {@link SandboxFault}, in words the sandbox's 400 answer
  * gives back; `null` when it is one. Fields are looked up as the value's own keys only, so
  * `constructor`, `__proto__` or `toString` are unknown fields like any other.
- *
- * @public
  */
 export function sandboxFaultProblem(v: unknown): string | null {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'a fault must be an object';
   const fields = SANDBOX_FAULT_FIELDS as { readonly [name: string]: string };
   const limits = SANDBOX_FAULT_LIMITS;
   for (const [name, value] of Object.entries(v)) {
-    // hasOwnProperty, not Object.hasOwn: the SDK runs on the floor's engines (Chrome 80).
     if (!Object.hasOwn(fields, name))
       return `unknown fault field "${name.slice(0, 40)}" (known: ${Object.keys(fields).join(', ')})`;
     const type = fields[name] as string;
@@ -102,8 +93,6 @@ export function sandboxFaultProblem(v: unknown): string | null {
 /**
  * Whether a value is a well-formed {@link SandboxFault}: a `*` or `/path` endpoint, known fields
  * (own keys only) of the right types, within {@link SANDBOX_FAULT_LIMITS}, and no others.
- *
- * @public
  */
 export function isSandboxFault(v: unknown): v is SandboxFault {
   return sandboxFaultProblem(v) === null;

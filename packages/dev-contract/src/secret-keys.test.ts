@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretKey } from './secret-keys.js';
+import { isSecretKey } from './secret-keys.ts';
 
 describe('the secret-key rule', () => {
   it('knows tokens, passwords, codes, card and account numbers and phones, in any case', () => {

@@ -19,8 +19,6 @@ const SECRET_KEY =
  * isSecretKey('cardNo'); // true
  * isSecretKey('orderId'); // false
  * ```
- *
- * @public
  */
 export function isSecretKey(name: string): boolean {
   return SECRET_KEY.test(name);

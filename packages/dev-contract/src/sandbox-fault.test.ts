@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSandboxFault, sandboxFaultProblem } from './sandbox-fault.js';
+import { isSandboxFault, sandboxFaultProblem } from './sandbox-fault.ts';
 
 describe('sandbox fault shape', () => {
   it('accepts a fault with known fields of the right types', () => {

@@ -1,0 +1,91 @@
+import type { SandboxFault } from './sandbox-fault.ts';
+
+/**
+ * The sandbox backend's control API (under `/__sandbox/`), declared once: the sandbox serves
+ * these routes and the emulator and the browser tests call them. `:id` is a device id.
+ */
+export const SANDBOX_CONTROL = {
+  /** The fixture areas and their fixtures: answers {@link FixtureAreas}. */
+  fixtures: { method: 'GET', path: '/__sandbox/fixtures' },
+  /** Chooses fixtures for a device: takes a {@link FixtureChoice}, answers `{ fixtures }`. */
+  chooseFixtures: { method: 'POST', path: '/__sandbox/devices/:id/fixtures' },
+  /** Replaces a device's faults: takes and answers a {@link FaultList}. */
+  setFaults: { method: 'PUT', path: '/__sandbox/devices/:id/faults' },
+  /** Clears a device's faults: answers an empty {@link FaultList}. */
+  clearFaults: { method: 'DELETE', path: '/__sandbox/devices/:id/faults' },
+  /** A device's request log: answers a {@link RequestLog}. */
+  requests: { method: 'GET', path: '/__sandbox/devices/:id/requests' },
+  /** The service worker's server side for a device: takes a {@link ServiceWorkerChange}. */
+  serviceWorker: { method: 'PUT', path: '/__sandbox/devices/:id/service-worker' },
+  /** Forgets a device: its state, log, faults and service worker changes. */
+  resetDevice: { method: 'POST', path: '/__sandbox/devices/:id/reset' },
+  /** Forgets every device and the recorded vitals. */
+  resetAll: { method: 'POST', path: '/__sandbox/reset' },
+  /** The Core Web Vitals the pages reported: answers `{ reports }`. */
+  vitals: { method: 'GET', path: '/__sandbox/vitals' },
+} as const;
+
+/** One endpoint of {@link SANDBOX_CONTROL}. */
+export type SandboxControlEndpoint = (typeof SANDBOX_CONTROL)[keyof typeof SANDBOX_CONTROL];
+
+/** The path a client calls: `:id` filled with the device id, URI-encoded. */
+export function controlPath(endpoint: SandboxControlEndpoint, deviceId = ''): string {
+  return endpoint.path.replace(':id', encodeURIComponent(deviceId));
+}
+
+/** The body of `chooseFixtures`: area name to fixture name, e.g. `{ "loan": "overdue" }`. */
+export type FixtureChoice = Record<string, string>;
+
+/** The answer of `fixtures`: each area's default fixture and all of its fixtures. */
+export interface FixtureAreas {
+  areas: Record<string, { default: string; fixtures: string[] }>;
+}
+
+/** The body and answer of `setFaults` (and the answer of `clearFaults`). */
+export interface FaultList {
+  faults: SandboxFault[];
+}
+
+/** The body of `serviceWorker`: switch the worker off (or on again), deploy a new build. */
+export interface ServiceWorkerChange {
+  off?: boolean;
+  newBuild?: true;
+}
+
+/** The answer of `serviceWorker`: the device's switch and how many new builds it was given. */
+export interface ServiceWorkerOverride {
+  /** The kill switch is off for this device. */
+  off: boolean;
+  /** How many new builds were "deployed" for this device (0: the real one). */
+  builds: number;
+}
+
+/** One request a device made to the sandbox's API, as its request log keeps it. */
+export interface RequestLogEntry {
+  at: number;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  status: number;
+  code?: string;
+  /** The request's Idempotency-Key header, when it had one. */
+  idempotencyKey?: string;
+  /** The answer was the stored one of an earlier request with the same key. */
+  replayed?: boolean;
+  /** The endpoint's handler ran (it may have changed state), as opposed to a fault or a replay. */
+  handled: boolean;
+  ms: number;
+  fault?: string;
+}
+
+/** The answer of `requests`: the device's log, oldest first (secret values already hidden). */
+export interface RequestLog {
+  requests: RequestLogEntry[];
+}
+
+/**
+ * The cookie by which the sandbox backend knows the device asking for the service worker's files
+ * (`sw.js`, `sw-switch.json`), so that a QA scenario's "new build" or kill switch is its device's
+ * alone. The emulator sets it; pages and shells never do.
+ */
+export const SANDBOX_DEVICE_COOKIE = 'hl-sandbox-device';

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
-import { serviceArea } from '../fixtures/service';
-import { fail, ok, sandboxRoute } from '../route';
+import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { serviceArea } from './fixtures';
 
-/** Endpoints the platform pages use: customer service contact details. */
-export const platformHandlers: HttpHandler[] = [
+/** Customer service: the contact details. */
+export const customerServiceHandlers: HttpHandler[] = [
   sandboxRoute('POST', '/v3/personal-center/contact-kf-info', ({ params, area }) => {
     if (params.overall !== '30') return fail(-1, 'overall must be 30');
     const s = area(serviceArea);

@@ -1,7 +1,7 @@
 import { type HttpHandler, HttpResponse } from 'msw';
-import { type PromotionState, promotionArea } from '../fixtures/public';
-import { type Said, say } from '../language';
-import { fail, ok, sandboxRoute } from '../route';
+import { type Said, say } from '../../../../sandbox/language';
+import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { type PromotionState, promotionArea } from './fixtures';
 
 const PROMO = '/api/v2/youmi/promotion';
 /** The registration service's messages, in the language the page asks in (its template's). */
@@ -51,7 +51,7 @@ function captchaOk(
 }
 
 /** The public pages: the promotion (registration template) endpoints. */
-export const publicHandlers: HttpHandler[] = [
+export const promotionHandlers: HttpHandler[] = [
   sandboxRoute(
     'GET',
     '/api/v2/youmi/service/channel/channel-template',

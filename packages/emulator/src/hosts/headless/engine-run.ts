@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, injectIdentity } from '../../core/identity';
+import { injectIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
 import { NETWORK_PATH } from '../browser/app-proxy';
-import { SandboxClient } from '../sandbox/sandbox-client';
 import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
+import { startScenario } from './scenario-start';
 
 /** Where `reopen` takes the page meanwhile: a small document of the sandbox's own origin. */
 const SWITCH_AWAY = '/sw-switch.json';
@@ -88,12 +88,10 @@ export async function replayOnEngine(
   scenario: Scenario,
   opts: EngineRunOptions,
 ): Promise<ScenarioResult> {
-  const deviceId = scenario.device ?? DEFAULT_DEVICE_ID;
-  const device = getDevice(deviceId);
-  const orientation = scenario.orientation ?? 'portrait';
-  const identity = generateIdentity(device, scenario.identity ?? {});
-  const sandbox = new SandboxClient(opts.baseUrl);
-  await sandbox.prepare(identity.deviceId, scenario.sandbox);
+  const { deviceId, device, orientation, identity, sandbox } = await startScenario(
+    scenario,
+    opts.baseUrl,
+  );
   const size =
     orientation === 'portrait'
       ? device.viewport

@@ -6,6 +6,7 @@ import { RASTER_SNIFF_BYTES, rasterType } from '../../../lib/validation/raster-t
 import {
   type ComplaintState,
   complaintArea,
+  pendingComplaint,
   type SandboxComplaint,
   type SandboxOrder,
 } from './fixtures';
@@ -180,21 +181,17 @@ export const complaintHandlers: HttpHandler[] = [
       if (!s.sonTypes.some((t) => t.value === problemSonType))
         return fail(-1, pick(ctx, ['Choose a sub-type', 'Pilih sub-jenis']));
     }
-    s.complaints.unshift({
-      problemId: String(s.nextId++),
-      orderNo,
-      type: problemType,
-      sonType: problemType === COLLECTION ? problemSonType : '',
-      content: detail,
-      images,
-      time: now(),
-      status: 0,
-      disposeDetail: '',
-      disposeImages: [],
-      disposeTime: '',
-      isScore: 0,
-      score: 0,
-    });
+    s.complaints.unshift(
+      pendingComplaint({
+        problemId: String(s.nextId++),
+        orderNo,
+        type: problemType,
+        sonType: problemType === COLLECTION ? problemSonType : '',
+        content: detail,
+        images,
+        time: now(),
+      }),
+    );
     return ok(null);
   }),
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
-import { callExpression, poll } from './poll';
+import { poll } from './poll';
 import { spawnOwned } from './process-group';
 import type { EnginePage, PageFunction, PageOptions } from './types';
-import { ASYNC_WRAPPER, WebDriverClient } from './webdriver-client';
+import { WebDriverClient } from './webdriver-client';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,15 +70,7 @@ export async function startWebKitSession(
           width: options.viewport?.width ?? 360,
           height: options.viewport?.height ?? 740,
         });
-        const evaluate = async <T>(fn: PageFunction<T>, args: unknown[]): Promise<T> => {
-          const result = await client.command<{ ok: boolean; value: T; error: string }>(
-            'POST',
-            '/execute/async',
-            { script: ASYNC_WRAPPER(callExpression(fn, args)), args: [] },
-          );
-          if (!result.ok) throw new Error(result.error);
-          return result.value;
-        };
+        const evaluate = <T>(fn: PageFunction<T>, args: unknown[]) => client.evaluate(fn, args);
         return {
           async goto(url) {
             await client.command('POST', '/url', { url });

@@ -65,12 +65,7 @@ export async function remotePage(
       try {
         if (throttled)
           await client.command('DELETE', '/chromium/network_conditions').catch(() => undefined);
-        await evaluate(() => {
-          try {
-            localStorage.clear();
-            sessionStorage.clear();
-          } catch {}
-        }, []).catch(() => undefined);
+        await client.clearStorage();
         await client.command('DELETE', '/cookie').catch(() => undefined);
         if (tab) {
           await client.command('DELETE', '/window').catch(() => undefined);

@@ -111,6 +111,16 @@ export class WebDriverClient {
     return result.value;
   }
 
+  /** Empties the current page's localStorage and sessionStorage (best effort: never throws). */
+  async clearStorage(): Promise<void> {
+    await this.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {}
+    }, []).catch(() => undefined);
+  }
+
   async start(capabilities: object): Promise<Record<string, unknown>> {
     const value = await this.command<{ sessionId: string; capabilities: Record<string, unknown> }>(
       'POST',

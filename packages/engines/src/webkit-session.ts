@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { poll } from './poll';
 import { spawnOwned } from './process-group';
 import type { EnginePage, PageFunction, PageOptions } from './types';
 import { WebDriverClient } from './webdriver-client';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface WebKitSession {
   version: string;
@@ -84,12 +73,7 @@ export async function startWebKitSession(
           },
           async close() {
             // Tabs of one session share localStorage and cookies: leave nothing for the next page.
-            await evaluate(() => {
-              try {
-                localStorage.clear();
-                sessionStorage.clear();
-              } catch {}
-            }, []).catch(() => undefined);
+            await client.clearStorage();
             await client.command('DELETE', '/window').catch(() => undefined);
             await client.command('POST', '/window', { handle: first }).catch(() => undefined);
             release();

@@ -120,14 +120,18 @@ export async function replayOnEngine(
           !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
         30_000,
       );
-    const openEntry = async () => {
-      await page.evaluate((url: string) => location.replace(url), namer);
+    /** Replaces the document with `url` (no history entry) and waits until it has loaded. */
+    const replaceWith = async (what: string, url: string) => {
+      await page.evaluate((u: string) => location.replace(u), url);
       await page.waitFor(
-        'the proxy document',
-        (url: string) => location.href === url && document.readyState === 'complete',
+        what,
+        (u: string) => location.href === u && document.readyState === 'complete',
         30_000,
-        namer,
+        url,
       );
+    };
+    const openEntry = async () => {
+      await replaceWith('the proxy document', namer);
       // A fresh device: an engine whose session outlives the scenario (WebKit's) would still have
       // the app's service worker and caches from the one before.
       await page.evaluate(() =>
@@ -227,14 +231,7 @@ export async function replayOnEngine(
         // so no page of the old build is left and a waiting update takes over), then the entry
         // opens again (the window's name and the device cookie stay).
         reopen: async () => {
-          const away = new URL(SWITCH_AWAY, opts.baseUrl).href;
-          await page.evaluate((url: string) => location.replace(url), away);
-          await page.waitFor(
-            'the page to leave the app',
-            (url: string) => location.href === url && document.readyState === 'complete',
-            30_000,
-            away,
-          );
+          await replaceWith('the page to leave the app', new URL(SWITCH_AWAY, opts.baseUrl).href);
           await page.evaluate((url: string) => location.replace(url), entry);
           await waitForShim();
         },

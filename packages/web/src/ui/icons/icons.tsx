@@ -21,53 +21,23 @@ function Svg({ children, className }: { children: ReactNode; className?: string 
   );
 }
 
-export function CloseIcon() {
-  return (
-    <Svg>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
+/** A line icon of one path (24 x 24, drawn in the text colour). */
+function lineIcon(d: string) {
+  return function LineIcon({ className }: { className?: string }) {
+    return (
+      <Svg className={className}>
+        <path d={d} />
+      </Svg>
+    );
+  };
 }
 
-export function BackIcon() {
-  return (
-    <Svg>
-      <path d="M15 5l-7 7 7 7" />
-    </Svg>
-  );
-}
-
-export function ArrowIcon({ className }: { className?: string }) {
-  return (
-    <Svg className={className}>
-      <path d="M9 5l7 7-7 7" />
-    </Svg>
-  );
-}
-
-export function PlusIcon() {
-  return (
-    <Svg>
-      <path d="M12 5v14M5 12h14" />
-    </Svg>
-  );
-}
-
-export function RetryIcon() {
-  return (
-    <Svg>
-      <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
-    </Svg>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <Svg>
-      <path d="M5 12l5 5 9-10" />
-    </Svg>
-  );
-}
+export const CloseIcon = lineIcon('M6 6l12 12M18 6L6 18');
+export const BackIcon = lineIcon('M15 5l-7 7 7 7');
+export const ArrowIcon = lineIcon('M9 5l7 7-7 7');
+export const PlusIcon = lineIcon('M12 5v14M5 12h14');
+export const RetryIcon = lineIcon('M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5');
+export const CheckIcon = lineIcon('M5 12l5 5 9-10');
 
 export function StarIcon() {
   return (

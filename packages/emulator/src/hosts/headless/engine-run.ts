@@ -162,47 +162,26 @@ export async function replayOnEngine(
       await waitForShim();
     };
     await openEntry();
+    /** The scenario is not played on this engine, and why. */
+    const skip = (reason: string) => skipped(scenario, deviceId, opts.engine, limits, reason);
     const workerSteps = scenario.steps.some(
       (st) => st.step === 'expectServiceWorker' || st.step === 'reopen' || st.step === 'server',
     );
     if (workerSteps && !(await page.evaluate(() => 'serviceWorker' in navigator)))
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
+      return skip(
         `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
       );
     // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
     const workerLimit = opts.engine.cannot.find((c) => c.startsWith('service worker'));
-    if (workerLimit && workerSteps)
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
-        `${opts.engine.name}: ${workerLimit}`,
-      );
+    if (workerLimit && workerSteps) return skip(`${opts.engine.name}: ${workerLimit}`);
     const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
     if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
-        `${opts.engine.name}: ${reopenLimit}`,
-      );
+      return skip(`${opts.engine.name}: ${reopenLimit}`);
     const network = scenario.network ?? 'online';
     if (network !== 'online') {
       if (network === 'offline' && !page.emulateNetwork) {
         // Offline changes what the page does: without it the scenario cannot be played here.
-        return skipped(
-          scenario,
-          deviceId,
-          opts.engine,
-          limits,
-          `${opts.engine.name} cannot go offline`,
-        );
+        return skip(`${opts.engine.name} cannot go offline`);
       }
       // As in the Chromium host: offline starts once the entry page is idle (no new resource
       // for a second), so the borrower had the page, then lost the connection.

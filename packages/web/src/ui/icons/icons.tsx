@@ -22,22 +22,34 @@ function Svg({ children, className }: { children: ReactNode; className?: string 
 }
 
 /** A line icon of one path (24 x 24, drawn in the text colour). */
-function lineIcon(d: string) {
-  return function LineIcon({ className }: { className?: string }) {
-    return (
-      <Svg className={className}>
-        <path d={d} />
-      </Svg>
-    );
-  };
+function LineIcon({ d, className }: { d: string; className?: string | undefined }) {
+  return (
+    <Svg className={className}>
+      <path d={d} />
+    </Svg>
+  );
 }
 
-export const CloseIcon = lineIcon('M6 6l12 12M18 6L6 18');
-export const BackIcon = lineIcon('M15 5l-7 7 7 7');
-export const ArrowIcon = lineIcon('M9 5l7 7-7 7');
-export const PlusIcon = lineIcon('M12 5v14M5 12h14');
-export const RetryIcon = lineIcon('M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5');
-export const CheckIcon = lineIcon('M5 12l5 5 9-10');
+type IconProps = { className?: string };
+
+export const CloseIcon = ({ className }: IconProps) => (
+  <LineIcon d="M6 6l12 12M18 6L6 18" className={className} />
+);
+export const BackIcon = ({ className }: IconProps) => (
+  <LineIcon d="M15 5l-7 7 7 7" className={className} />
+);
+export const ArrowIcon = ({ className }: IconProps) => (
+  <LineIcon d="M9 5l7 7-7 7" className={className} />
+);
+export const PlusIcon = ({ className }: IconProps) => (
+  <LineIcon d="M12 5v14M5 12h14" className={className} />
+);
+export const RetryIcon = ({ className }: IconProps) => (
+  <LineIcon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" className={className} />
+);
+export const CheckIcon = ({ className }: IconProps) => (
+  <LineIcon d="M5 12l5 5 9-10" className={className} />
+);
 
 export function StarIcon() {
   return (

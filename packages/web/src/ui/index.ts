@@ -28,6 +28,7 @@ export {
   KitActionsProvider,
   useKitActions,
 } from './kit-actions/kit-actions';
+export { type LineItem, Lines, type LinesProps } from './lines/lines';
 export { AppLink, type AppLinkProps } from './link/app-link';
 export { Loading, type LoadingProps, PageLoading } from './loading/loading';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';

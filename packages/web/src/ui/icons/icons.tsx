@@ -32,24 +32,14 @@ function LineIcon({ d, className }: { d: string; className?: string | undefined 
 
 type IconProps = { className?: string };
 
-export const CloseIcon = ({ className }: IconProps) => (
-  <LineIcon d="M6 6l12 12M18 6L6 18" className={className} />
+export const CloseIcon = (p: IconProps) => <LineIcon d="M6 6l12 12M18 6L6 18" {...p} />;
+export const BackIcon = (p: IconProps) => <LineIcon d="M15 5l-7 7 7 7" {...p} />;
+export const ArrowIcon = (p: IconProps) => <LineIcon d="M9 5l7 7-7 7" {...p} />;
+export const PlusIcon = (p: IconProps) => <LineIcon d="M12 5v14M5 12h14" {...p} />;
+export const RetryIcon = (p: IconProps) => (
+  <LineIcon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" {...p} />
 );
-export const BackIcon = ({ className }: IconProps) => (
-  <LineIcon d="M15 5l-7 7 7 7" className={className} />
-);
-export const ArrowIcon = ({ className }: IconProps) => (
-  <LineIcon d="M9 5l7 7-7 7" className={className} />
-);
-export const PlusIcon = ({ className }: IconProps) => (
-  <LineIcon d="M12 5v14M5 12h14" className={className} />
-);
-export const RetryIcon = ({ className }: IconProps) => (
-  <LineIcon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" className={className} />
-);
-export const CheckIcon = ({ className }: IconProps) => (
-  <LineIcon d="M5 12l5 5 9-10" className={className} />
-);
+export const CheckIcon = (p: IconProps) => <LineIcon d="M5 12l5 5 9-10" {...p} />;
 
 export function StarIcon() {
   return (

@@ -2,7 +2,8 @@
  * The architecture's dependency directions, enforced in `npm test` (npm run lint).
  * web -> bridge-sdk, emulator -> bridge-sdk, web and emulator -> dev-server (the servers' guard),
  * the dev tools (sandbox, emulator, tests) -> dev-contract -> bridge-sdk;
- * inside web: app -> features -> lib, ui, config.
+ * inside web: app -> features -> lib, ui, config; ui never imports lib/http or lib/bridge, lib never
+ * imports ui; a feature's `sandbox/` folder (its fake backend) is imported by no product code.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -96,10 +97,41 @@ module.exports = {
     },
     {
       name: 'app-code-never-imports-the-sandbox',
-      comment: 'The sandbox backend, the request guard and msw stay out of the production bundle.',
+      comment:
+        "The sandbox backend, the request guard and msw stay out of the production bundle (a feature's own `sandbox/` folder is the fake backend, so it may).",
       severity: 'error',
-      from: { path: '^packages/web/src/', pathNot: '\\.test\\.tsx?$|/test/' },
+      from: {
+        path: '^packages/web/src/',
+        pathNot: '\\.test\\.tsx?$|/test/|^packages/web/src/features/[^/]+/sandbox/',
+      },
       to: { path: '^packages/web/sandbox/|^packages/dev-server/|node_modules/msw/' },
+    },
+    {
+      name: 'product-code-never-imports-a-feature-sandbox',
+      comment:
+        "A feature's fake backend handlers and fixtures (`features/<name>/sandbox/`) serve the sandbox server, the unit tests and the emulator; they are never shipped.",
+      severity: 'error',
+      from: {
+        path: '^packages/web/(src|hosting)/',
+        pathNot: '\\.test\\.tsx?$|/test/|^packages/web/src/features/[^/]+/sandbox/',
+      },
+      to: { path: '^packages/web/src/features/[^/]+/sandbox/' },
+    },
+    {
+      name: 'kit-takes-no-side-effects',
+      comment:
+        'The UI kit is a kit: leaving a page and describing an error come from the app (KitActionsProvider), never from the bridge or the http client.',
+      severity: 'error',
+      from: { path: '^packages/web/src/ui/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/web/src/lib/(http|bridge)/' },
+    },
+    {
+      name: 'lib-never-imports-the-kit',
+      comment:
+        'lib is below the kit: components live in ui, and lib hands the kit plain functions.',
+      severity: 'error',
+      from: { path: '^packages/web/src/lib/' },
+      to: { path: '^packages/web/src/ui/' },
     },
     {
       name: 'emulator-types-room-stands-alone',

@@ -82,4 +82,49 @@ describe('npm run lint: dependency rules', () => {
     expect(value.output).toContain('sdk-stands-alone');
     expect(value.status).not.toBe(0);
   });
+  it("keeps the kit off the bridge and the http client, lib off the kit, and every feature's fake backend out of product code", () => {
+    const planted = (from, to) =>
+      cruise({
+        'packages/web/src/lib/http/client.ts': 'export const send = 1;\n',
+        'packages/web/src/lib/bridge/bridge.ts': 'export const bridge = 1;\n',
+        'packages/web/src/ui/button.ts': 'export const Button = 1;\n',
+        'packages/web/sandbox/route.ts': 'export const ok = 1;\n',
+        'packages/web/src/features/a/sandbox/handlers.ts': `import { ok } from '../../../../sandbox/route';\nexport const handlers = [ok];\n`,
+        [from]: to,
+      });
+    const cases = [
+      [
+        'packages/web/src/ui/frame.ts',
+        `import { send } from '../lib/http/client';\nexport const f = send;\n`,
+        'kit-takes-no-side-effects',
+      ],
+      [
+        'packages/web/src/ui/leave.ts',
+        `import { bridge } from '../lib/bridge/bridge';\nexport const l = bridge;\n`,
+        'kit-takes-no-side-effects',
+      ],
+      [
+        'packages/web/src/lib/format.ts',
+        `import { Button } from '../ui/button';\nexport const b = Button;\n`,
+        'lib-never-imports-the-kit',
+      ],
+      [
+        'packages/web/src/features/a/routes.ts',
+        `import { handlers } from './sandbox/handlers';\nexport const r = handlers;\n`,
+        'product-code-never-imports-a-feature-sandbox',
+      ],
+    ];
+    for (const [from, text, rule] of cases) {
+      const r = planted(from, text);
+      expect(r.output, from).toContain(rule);
+      expect(r.status, from).not.toBe(0);
+    }
+    // A feature's fake backend uses the sandbox's machinery; the sandbox gathers it.
+    const allowed = planted(
+      'packages/web/sandbox/handlers.ts',
+      `import { handlers } from '../src/features/a/sandbox/handlers';\nexport const all = handlers;\n`,
+    );
+    expect(allowed.output).toContain('no dependency violations found');
+    expect(allowed.status).toBe(0);
+  });
 });

@@ -1,7 +1,9 @@
-import { sep } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { configuredHosts, fileInside, isOwnHost, parseTarget } from './http-guard';
+import { appFile, configuredHosts, fileInside, isOwnHost, parseTarget } from './http-guard';
 
 describe('the dev server request guard', () => {
   it('never resolves a path outside the root, whatever it holds', () => {
@@ -15,6 +17,21 @@ describe('the dev server request guard', () => {
     );
     expect(fileInside(root, '/../dist-other/x')).toBeNull();
     expect(fileInside(root, '/assets/../index.html')).toBe(`${root}${sep}index.html`);
+  });
+
+  it("serves an app's files, its index.html for its routes and folders, and nothing outside", () => {
+    const root = mkdtempSync(join(tmpdir(), 'app-file-'));
+    try {
+      mkdirSync(join(root, 'assets'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html>');
+      writeFileSync(join(root, 'assets', 'a.js'), '');
+      expect(appFile(root, '/assets/a.js')).toBe(join(root, 'assets', 'a.js'));
+      expect(appFile(root, '/loanDetails')).toBe(join(root, 'index.html'));
+      expect(appFile(root, '/assets')).toBe(join(root, 'index.html'));
+      expect(appFile(root, '/../x')).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('takes origin-form targets only, with a decodable path', () => {

@@ -1,5 +1,6 @@
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { BodyTooLarge, capBody, DEFAULT_MAX_BODY_BYTES, declaredTooLarge } from './body-limit';
 
 /**
@@ -83,6 +84,17 @@ export function fileInside(root: string, path: string): string | null {
   const file = resolve(base, `.${path.startsWith('/') ? path : `/${path}`}`);
   // With the separator: a bare prefix check let `/dist` reach its sibling `/dist-other`.
   return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+/**
+ * The file a single-page app's server sends for a decoded path: the file under `root`, or the
+ * app's `index.html` when the path names no file (a route of the app); null when it would leave
+ * `root`.
+ */
+export function appFile(root: string, path: string): string | null {
+  const file = fileInside(root, path);
+  if (!file) return null;
+  return existsSync(file) && !statSync(file).isDirectory() ? file : join(root, 'index.html');
 }
 
 /**

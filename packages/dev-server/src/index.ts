@@ -14,6 +14,7 @@ export {
   REQUEST_TIMEOUT_MS,
 } from './guarded-server';
 export {
+  appFile,
   checkRequest,
   configuredHosts,
   fileInside,

@@ -1,6 +1,6 @@
-import { callExpression, poll } from './poll';
+import { poll } from './poll';
 import type { EnginePage, NetworkConditions, PageFunction, PageOptions } from './types';
-import { ASYNC_WRAPPER, type WebDriverClient } from './webdriver-client';
+import type { WebDriverClient } from './webdriver-client';
 
 /**
  * The page of a remote session: a new tab where the driver opens one (its history starts at one
@@ -31,15 +31,7 @@ export async function remotePage(
       height: options.viewport?.height ?? 740,
     })
     .catch(() => undefined);
-  const evaluate = async <T>(fn: PageFunction<T>, args: unknown[]): Promise<T> => {
-    const result = await client.command<{ ok: boolean; value: T; error: string }>(
-      'POST',
-      '/execute/async',
-      { script: ASYNC_WRAPPER(callExpression(fn, args)), args: [] },
-    );
-    if (!result.ok) throw new Error(result.error);
-    return result.value;
-  };
+  const evaluate = <T>(fn: PageFunction<T>, args: unknown[]) => client.evaluate(fn, args);
   let throttled = false;
   return {
     async goto(url) {
@@ -73,12 +65,7 @@ export async function remotePage(
       try {
         if (throttled)
           await client.command('DELETE', '/chromium/network_conditions').catch(() => undefined);
-        await evaluate(() => {
-          try {
-            localStorage.clear();
-            sessionStorage.clear();
-          } catch {}
-        }, []).catch(() => undefined);
+        await client.clearStorage();
         await client.command('DELETE', '/cookie').catch(() => undefined);
         if (tab) {
           await client.command('DELETE', '/window').catch(() => undefined);

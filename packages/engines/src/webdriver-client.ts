@@ -1,3 +1,6 @@
+import { callExpression } from './poll';
+import type { PageFunction } from './types';
+
 /** How a client reaches an endpoint: extra headers (credentials) and how long a command may take. */
 export interface WebDriverClientOptions {
   /** Sent with every command, e.g. `Authorization`; never part of the URL, never logged. */
@@ -97,6 +100,27 @@ export class WebDriverClient {
   }
 
   /** Starts a session; returns its capabilities. */
+  /** Runs a page function in the current window (execute/async) and gives back its value or its error. */
+  async evaluate<T>(fn: PageFunction<T>, args: unknown[]): Promise<T> {
+    const result = await this.command<{ ok: boolean; value: T; error: string }>(
+      'POST',
+      '/execute/async',
+      { script: ASYNC_WRAPPER(callExpression(fn, args)), args: [] },
+    );
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  }
+
+  /** Empties the current page's localStorage and sessionStorage (best effort: never throws). */
+  async clearStorage(): Promise<void> {
+    await this.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {}
+    }, []).catch(() => undefined);
+  }
+
   async start(capabilities: object): Promise<Record<string, unknown>> {
     const value = await this.command<{ sessionId: string; capabilities: Record<string, unknown> }>(
       'POST',

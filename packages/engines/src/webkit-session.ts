@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
-import { callExpression, poll } from './poll';
+import { freePort } from './free-port';
+import { poll } from './poll';
 import { spawnOwned } from './process-group';
 import type { EnginePage, PageFunction, PageOptions } from './types';
-import { ASYNC_WRAPPER, WebDriverClient } from './webdriver-client';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { WebDriverClient } from './webdriver-client';
 
 export interface WebKitSession {
   version: string;
@@ -70,15 +59,7 @@ export async function startWebKitSession(
           width: options.viewport?.width ?? 360,
           height: options.viewport?.height ?? 740,
         });
-        const evaluate = async <T>(fn: PageFunction<T>, args: unknown[]): Promise<T> => {
-          const result = await client.command<{ ok: boolean; value: T; error: string }>(
-            'POST',
-            '/execute/async',
-            { script: ASYNC_WRAPPER(callExpression(fn, args)), args: [] },
-          );
-          if (!result.ok) throw new Error(result.error);
-          return result.value;
-        };
+        const evaluate = <T>(fn: PageFunction<T>, args: unknown[]) => client.evaluate(fn, args);
         return {
           async goto(url) {
             await client.command('POST', '/url', { url });
@@ -92,12 +73,7 @@ export async function startWebKitSession(
           },
           async close() {
             // Tabs of one session share localStorage and cookies: leave nothing for the next page.
-            await evaluate(() => {
-              try {
-                localStorage.clear();
-                sessionStorage.clear();
-              } catch {}
-            }, []).catch(() => undefined);
+            await client.clearStorage();
             await client.command('DELETE', '/window').catch(() => undefined);
             await client.command('POST', '/window', { handle: first }).catch(() => undefined);
             release();

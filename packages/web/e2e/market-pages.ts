@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
@@ -76,7 +76,7 @@ export const MARKET_PAGES: MarketPage[] = [
   },
 ];
 
-const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/locales');
+const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -85,12 +85,24 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** A language's locale folders: the core texts' and every feature's own. */
+function localeDirs(language: Language): string[] {
+  const features = resolve(srcDir, 'features');
+  return [
+    resolve(srcDir, 'locales', language),
+    ...readdirSync(features).map((feature) => resolve(features, feature, 'locales', language)),
+  ].filter((dir) => existsSync(dir));
+}
+
 /** Every text of a language's locale files (placeholders cut out: only the fixed words). */
 function localeTexts(language: Language): string[] {
-  const dir = resolve(localesDir, language);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => strings(JSON.parse(readFileSync(resolve(dir, f), 'utf8'))))
+  return localeDirs(language)
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => resolve(dir, f)),
+    )
+    .flatMap((file) => strings(JSON.parse(readFileSync(file, 'utf8'))))
     .flatMap((s) => s.split(/\{\{[^}]*\}\}|<[^>]*>/))
     .map((s) => s.trim());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintArea, MAX_KEPT_UPLOADS } from './fixtures/complaint';
+import { complaintArea, MAX_KEPT_UPLOADS } from '../src/features/complaint/sandbox/fixtures';
 import { checkKey, MAX_KEYS_PER_DEVICE } from './idempotency';
 import { device, logRequest, MAX_DEVICES, resetAll } from './store';
 import { useSandbox } from './test-server';

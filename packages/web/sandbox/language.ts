@@ -20,3 +20,10 @@ export type Said = Record<Language, string>;
 export function say(text: Said, language: Language): string {
   return text[language];
 }
+
+/** A text of the older fixtures: English (India) and Indonesian. */
+export type Bilingual = readonly [en: string, id: string];
+
+/** languageType 1 is English (India); anything else Indonesian. */
+export const pick = (ctx: { params: Record<string, string> }, text: Bilingual) =>
+  ctx.params.languageType === '1' ? text[0] : text[1];

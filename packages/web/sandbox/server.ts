@@ -1,13 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
+  appFile,
   configuredHosts,
   contentType,
   createGuardedServer,
-  fileInside,
   jsonOnly,
   readBody,
   refuse,
@@ -81,12 +81,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
 }
 
 function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, target: Target) {
-  let file = fileInside(root, target.path);
+  const file = appFile(root, target.path);
   if (!file) {
     refuse(res, { status: 403, message: 'outside the served folder' });
     return;
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const type = contentType(file);
   // Compressed like any real static host, so the benchmark measures what phones download.
   const accept = String(req.headers['accept-encoding'] ?? '');

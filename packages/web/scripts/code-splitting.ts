@@ -15,12 +15,12 @@ const SHELL_LIBS = node(
 /** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart) and
  * the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */
 const SHELL_SRC = new RegExp(
-  `src${sep}(app${sep}(?!native-back|signed-out-page)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
+  `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
-/** What pages share: the kit and lib (not axios, loaded only when a call needs it, nor vitals or
+/** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals or
  * the service worker's registration, loaded after the first render, nor the toast host, which
  * mounts after the first paint). */
-const KIT_SRC = new RegExp(`src${sep}(ui|lib)${sep}`);
+const KIT_SRC = new RegExp(`src${sep}((ui|lib)${sep}|app${sep}kit-actions\\.tsx$)`);
 const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}|toast-host`);
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;

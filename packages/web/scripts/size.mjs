@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
+import { devOnlyFailures } from './dev-only-check.mjs';
 import { MAIN_PAGES } from './main-pages.mjs';
 import { bundleFailures } from './runtime-check.mjs';
 
@@ -28,6 +29,8 @@ const rows = [
 console.table(rows);
 // React's own runtime in the shell, and no stand-in for it anywhere in the build.
 const failures = bundleFailures(dist, build.shellFile);
+// Nothing of the sandbox (its machinery, a feature's fake backend) or msw in the production build.
+failures.push(...devOnlyFailures(dist));
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
 for (const file of build.notPreloaded)

@@ -4,6 +4,7 @@ import type { RouteDef } from '../lib/routes';
 interface LoadedPage {
   Page: ComponentType;
   QueryProvider: ComponentType<{ children: ReactNode }>;
+  KitActions: ComponentType<{ children: ReactNode }>;
 }
 
 /** A route's page download; `page` once it is here, `Lazy` once a render had to wait for it. */
@@ -19,18 +20,20 @@ function entryFor(route: RouteDef): Entry {
   const known = entries.get(route);
   if (known) return known;
   const entry: Entry = {
-    loading: Promise.all([route.load(), import('../lib/http/query-provider')]).then(
-      ([Page, { QueryProvider }]) => {
-        entry.page = { Page, QueryProvider };
-        return entry.page;
-      },
-    ),
+    loading: Promise.all([
+      route.load(),
+      import('../lib/http/query-provider'),
+      import('./kit-actions'),
+    ]).then(([Page, { QueryProvider }, { AppKitActions }]) => {
+      entry.page = { Page, QueryProvider, KitActions: AppKitActions };
+      return entry.page;
+    }),
   };
   entries.set(route, entry);
   return entry;
 }
 
-/** The route's page and the query cache module, downloaded in parallel, once (until dropped). */
+/** The route's page, the query cache and the kit's actions, downloaded in parallel, once (until dropped). */
 export function loadPage(route: RouteDef): Promise<LoadedPage> {
   return entryFor(route).loading;
 }
@@ -63,16 +66,18 @@ export function firstPageReady(
   });
 }
 
-function LoadedRoutePage({ page: { Page, QueryProvider } }: { page: LoadedPage }) {
+function LoadedRoutePage({ page: { Page, QueryProvider, KitActions } }: { page: LoadedPage }) {
   return (
     <QueryProvider>
-      <Page />
+      <KitActions>
+        <Page />
+      </KitActions>
     </QueryProvider>
   );
 }
 
 /**
- * A route's page inside the query cache. When its code is already here (the entry started it
+ * A route's page inside the query cache and the kit's actions. When its code is already here (the entry started it
  * with the shell) it renders at once: no loading fallback, no second commit. Else it suspends
  * while the code downloads.
  */

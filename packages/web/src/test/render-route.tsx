@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
+import { AppKitActions } from '../app/kit-actions';
 import type { Language } from '../config';
 import { forgetIdentity, initIdentity } from '../lib/identity';
 import { renderWithProviders } from './render';
@@ -35,13 +36,15 @@ export async function renderRoute(route: string, page: ReactElement, options: Ro
     (options.borrower && (options.languageType ?? '1') !== '1' ? 'id-ID' : 'en-IN');
   return renderWithProviders(
     <HashRouter>
-      {options.pattern ? (
-        <Routes>
-          <Route path={options.pattern} element={page} />
-        </Routes>
-      ) : (
-        page
-      )}
+      <AppKitActions>
+        {options.pattern ? (
+          <Routes>
+            <Route path={options.pattern} element={page} />
+          </Routes>
+        ) : (
+          page
+        )}
+      </AppKitActions>
     </HashRouter>,
     { language },
   );

@@ -23,6 +23,12 @@ export {
   type PhoneInputProps,
 } from './input/inputs';
 export { MaskedInput, type MaskedInputProps } from './input/masked-input';
+export {
+  type KitActions,
+  KitActionsProvider,
+  useKitActions,
+} from './kit-actions/kit-actions';
+export { type LineItem, Lines, type LinesProps } from './lines/lines';
 export { AppLink, type AppLinkProps } from './link/app-link';
 export { Loading, type LoadingProps, PageLoading } from './loading/loading';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';

@@ -12,11 +12,8 @@ export interface BrowserHost {
   close(): Promise<void>;
 }
 
-/**
- * The browser host: the sandbox (unless one is given), the app proxy (the app's origin, with the
- * shim put in every page) and the panel server. The panel frames the app and talks to it by comlink.
- */
-export async function startBrowserHost(opts: {
+/** What the browser host (and the Electron host, which runs one) is started with. */
+export interface BrowserHostOptions {
   sandboxUrl?: string;
   mode?: 'dev' | 'dist';
   device: string;
@@ -28,7 +25,13 @@ export async function startBrowserHost(opts: {
   /** The app proxy's port (default: any free one). */
   appPort?: number;
   shell?: PanelConfig['shell'];
-}): Promise<BrowserHost> {
+}
+
+/**
+ * The browser host: the sandbox (unless one is given), the app proxy (the app's origin, with the
+ * shim put in every page) and the panel server. The panel frames the app and talks to it by comlink.
+ */
+export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
   // dev: Vite on the sandbox (what people edit against); dist: the emulator's production build.
   const sandbox: Pick<WebApp, 'url' | 'stop'> | undefined = opts.sandboxUrl
     ? undefined

@@ -13,12 +13,11 @@ import {
   WebContentsView,
 } from 'electron';
 import { build } from 'esbuild';
-import type { Identity } from '../../core/identity';
 import { shimWithConfig } from '../../shim/build-shim';
 import { IPC } from '../../types/electron-api';
 import type { ScriptedReply } from '../../types/scenario';
 import type { ShimConfig } from '../../types/shim-config';
-import { startBrowserHost } from '../browser/browser-host';
+import { type BrowserHostOptions, startBrowserHost } from '../browser/browser-host';
 import { permissionAllowed, trustedSender } from './ipc-policy';
 import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-policy';
 
@@ -26,14 +25,10 @@ import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-poli
  * The Electron host: the same panel in one WebContentsView and the app in one WebContentsView per
  * device, with the same shim injected by the device preload before the page's scripts.
  */
-const options = JSON.parse(process.env.EMULATOR_OPEN ?? '{}') as {
-  device: string;
-  identity: Partial<Identity>;
-  entry: string;
-  record?: boolean;
-  out?: string;
-  port?: number;
-};
+const options = JSON.parse(process.env.EMULATOR_OPEN ?? '{}') as Pick<
+  BrowserHostOptions,
+  'device' | 'identity' | 'entry' | 'record' | 'out' | 'port'
+>;
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 /** A process started in its own group, its output in a log file. */
 export interface GroupProcess {
@@ -98,13 +97,4 @@ export async function stopGroups(groups: GroupProcess[], graceMs = 5000): Promis
 }
 
 /** A free TCP port on loopback (the grid's processes take theirs from their command line). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from '@hybrid-loan/engines';

@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, putIdentity } from '../../core/identity';
+import { putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
 import { NETWORK_PATH } from '../browser/app-proxy';
-import { SandboxClient } from '../sandbox/sandbox-client';
 import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
+import { startScenario } from './scenario-start';
 
 /** Where `reopen` takes the page meanwhile: a small document of the sandbox's own origin. */
 const SWITCH_AWAY = '/sw-switch.json';
@@ -88,12 +88,10 @@ export async function replayOnEngine(
   scenario: Scenario,
   opts: EngineRunOptions,
 ): Promise<ScenarioResult> {
-  const deviceId = scenario.device ?? DEFAULT_DEVICE_ID;
-  const device = getDevice(deviceId);
-  const orientation = scenario.orientation ?? 'portrait';
-  const identity = generateIdentity(device, scenario.identity ?? {});
-  const sandbox = new SandboxClient(opts.baseUrl);
-  await sandbox.prepare(identity.deviceId, scenario.sandbox);
+  const { deviceId, device, orientation, identity, sandbox } = await startScenario(
+    scenario,
+    opts.baseUrl,
+  );
   const size =
     orientation === 'portrait'
       ? device.viewport
@@ -122,14 +120,18 @@ export async function replayOnEngine(
           !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
         30_000,
       );
-    const openEntry = async () => {
-      await page.evaluate((url: string) => location.replace(url), namer);
+    /** Replaces the document with `url` (no history entry) and waits until it has loaded. */
+    const replaceWith = async (what: string, url: string) => {
+      await page.evaluate((u: string) => location.replace(u), url);
       await page.waitFor(
-        'the proxy document',
-        (url: string) => location.href === url && document.readyState === 'complete',
+        what,
+        (u: string) => location.href === u && document.readyState === 'complete',
         30_000,
-        namer,
+        url,
       );
+    };
+    const openEntry = async () => {
+      await replaceWith('the proxy document', namer);
       // A fresh device: an engine whose session outlives the scenario (WebKit's) would still have
       // the app's service worker and caches from the one before.
       await page.evaluate(() =>
@@ -160,47 +162,26 @@ export async function replayOnEngine(
       await waitForShim();
     };
     await openEntry();
+    /** The scenario is not played on this engine, and why. */
+    const skip = (reason: string) => skipped(scenario, deviceId, opts.engine, limits, reason);
     const workerSteps = scenario.steps.some(
       (st) => st.step === 'expectServiceWorker' || st.step === 'reopen' || st.step === 'server',
     );
     if (workerSteps && !(await page.evaluate(() => 'serviceWorker' in navigator)))
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
+      return skip(
         `${opts.engine.name} has no service workers for this page (navigator.serviceWorker is missing)`,
       );
     // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
     const workerLimit = opts.engine.cannot.find((c) => c.startsWith('service worker'));
-    if (workerLimit && workerSteps)
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
-        `${opts.engine.name}: ${workerLimit}`,
-      );
+    if (workerLimit && workerSteps) return skip(`${opts.engine.name}: ${workerLimit}`);
     const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
     if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
-      return skipped(
-        scenario,
-        deviceId,
-        opts.engine,
-        limits,
-        `${opts.engine.name}: ${reopenLimit}`,
-      );
+      return skip(`${opts.engine.name}: ${reopenLimit}`);
     const network = scenario.network ?? 'online';
     if (network !== 'online') {
       if (network === 'offline' && !page.emulateNetwork) {
         // Offline changes what the page does: without it the scenario cannot be played here.
-        return skipped(
-          scenario,
-          deviceId,
-          opts.engine,
-          limits,
-          `${opts.engine.name} cannot go offline`,
-        );
+        return skip(`${opts.engine.name} cannot go offline`);
       }
       // As in the Chromium host: offline starts once the entry page is idle (no new resource
       // for a second), so the borrower had the page, then lost the connection.
@@ -229,14 +210,7 @@ export async function replayOnEngine(
         // so no page of the old build is left and a waiting update takes over), then the entry
         // opens again (the window's name and the device cookie stay).
         reopen: async () => {
-          const away = new URL(SWITCH_AWAY, opts.baseUrl).href;
-          await page.evaluate((url: string) => location.replace(url), away);
-          await page.waitFor(
-            'the page to leave the app',
-            (url: string) => location.href === url && document.readyState === 'complete',
-            30_000,
-            away,
-          );
+          await replaceWith('the page to leave the app', new URL(SWITCH_AWAY, opts.baseUrl).href);
           await page.evaluate((url: string) => location.replace(url), entry);
           await waitForShim();
         },

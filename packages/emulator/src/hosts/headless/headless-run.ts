@@ -2,19 +2,18 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
-import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { generateIdentity, putIdentity } from '../../core/identity';
+import { putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
 import type { AskedCall } from '../../types/frame-link';
 import type { ScriptedReply } from '../../types/scenario';
-import { SandboxClient } from '../sandbox/sandbox-client';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
 import { emulate, networkConditions, safeAreaScript } from './emulation';
 import { pageDriver } from './page-driver';
+import { startScenario } from './scenario-start';
 
 export interface HeadlessOptions {
   browser: Browser;
@@ -36,12 +35,10 @@ export async function replayHeadless(
   scenario: Scenario,
   opts: HeadlessOptions,
 ): Promise<ScenarioResult> {
-  const deviceId = scenario.device ?? DEFAULT_DEVICE_ID;
-  const device = getDevice(deviceId);
-  const orientation = scenario.orientation ?? 'portrait';
-  const identity = generateIdentity(device, scenario.identity ?? {});
-  const sandbox = new SandboxClient(opts.baseUrl);
-  await sandbox.prepare(identity.deviceId, scenario.sandbox);
+  const { deviceId, device, orientation, identity, sandbox } = await startScenario(
+    scenario,
+    opts.baseUrl,
+  );
 
   // Without a pool from the suite, a pool of one: the context is closed at the end.
   const pool = opts.contexts ?? new ContextPool(opts.browser);

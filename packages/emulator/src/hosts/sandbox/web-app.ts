@@ -1,10 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import {
+  appFile,
   contentType,
   createGuardedServer,
-  fileInside,
   refuse,
   type Target,
   UPLOAD_MAX_BODY_BYTES,
@@ -46,12 +45,11 @@ function forward(origin: string, req: IncomingMessage, res: ServerResponse, targ
 }
 
 function serveFile(root: string, res: ServerResponse, target: Target): void {
-  let file = fileInside(root, target.path);
+  const file = appFile(root, target.path);
   if (!file) {
     refuse(res, { status: 403, message: 'outside the served folder' });
     return;
   }
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   const stream = createReadStream(file);
   stream.on('error', () => {
     if (!res.headersSent) res.writeHead(404);

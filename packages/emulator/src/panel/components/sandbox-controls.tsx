@@ -1,20 +1,12 @@
 import type { FixtureAreas, SandboxFault } from '@hybrid-loan/dev-contract';
 import { useEffect, useState } from 'react';
+import { panelApi as api } from '../panel-api';
 import { T } from '../texts';
+import { useProblem } from '../use-problem';
+import { SelectField } from './select-field';
 
 type Areas = FixtureAreas['areas'];
 type FaultKind = keyof typeof T.sandbox.kinds;
-
-const api = async (path: string, method = 'GET', body?: unknown): Promise<unknown> => {
-  const r = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await r.json().catch(() => ({}))) as { error?: string };
-  if (!r.ok) throw new Error(json.error ?? `HTTP ${r.status}`);
-  return json;
-};
 
 function faultOf(endpoint: string, kind: FaultKind, value: string, times: string): SandboxFault {
   const base: SandboxFault = { endpoint, ...(times ? { times: Number(times) } : {}) };
@@ -48,30 +40,22 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
   const [kind, setKind] = useState<FaultKind>('status500');
   const [value, setValue] = useState('');
   const [times, setTimes] = useState('');
-  const [problem, setProblem] = useState('');
+  const { problem, attempt, fail } = useProblem(T.sandbox.failed);
   const device = encodeURIComponent(props.deviceId);
 
   useEffect(() => {
     api('/api/sandbox/fixtures')
       .then((b) => setAreas((b as FixtureAreas).areas))
-      .catch((e: Error) => setProblem(T.sandbox.failed(e.message)));
-  }, []);
+      .catch(fail);
+  }, [fail]);
 
   const choose = (area: string, fixture: string) =>
-    api(`/api/sandbox/${device}/fixtures`, 'POST', { [area]: fixture })
-      .then(() => {
-        setChosen({ ...chosen, [area]: fixture });
-        setProblem('');
-        props.onChanged();
-      })
-      .catch((e: Error) => setProblem(T.sandbox.failed(e.message)));
+    attempt(api(`/api/sandbox/${device}/fixtures`, 'POST', { [area]: fixture }), () => {
+      setChosen({ ...chosen, [area]: fixture });
+      props.onChanged();
+    });
   const putFaults = (next: SandboxFault[]) =>
-    api(`/api/sandbox/${device}/faults`, 'PUT', { faults: next })
-      .then(() => {
-        setFaults(next);
-        setProblem('');
-      })
-      .catch((e: Error) => setProblem(T.sandbox.failed(e.message)));
+    attempt(api(`/api/sandbox/${device}/faults`, 'PUT', { faults: next }), () => setFaults(next));
 
   return (
     <div className="dock-section" data-testid="emulator-sandbox">
@@ -89,18 +73,13 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
       ) : (
         <div className="form-grid">
           {Object.entries(areas).map(([area, a]) => (
-            <label key={area}>
-              {area}
-              <select
-                aria-label={area}
-                value={chosen[area] ?? a.default}
-                onChange={(e) => void choose(area, e.target.value)}
-              >
-                {a.fixtures.map((f) => (
-                  <option key={f}>{f}</option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              key={area}
+              label={area}
+              value={chosen[area] ?? a.default}
+              options={a.fixtures}
+              onChange={(fixture) => void choose(area, fixture)}
+            />
           ))}
         </div>
       )}
@@ -120,20 +99,13 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
             title={T.sandbox.endpointHint}
           />
         </label>
-        <label>
-          {T.sandbox.kind}
-          <select
-            aria-label={T.sandbox.kind}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as FaultKind)}
-          >
-            {(Object.keys(T.sandbox.kinds) as FaultKind[]).map((k) => (
-              <option key={k} value={k}>
-                {T.sandbox.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField<FaultKind>
+          label={T.sandbox.kind}
+          value={kind}
+          options={Object.keys(T.sandbox.kinds) as FaultKind[]}
+          onChange={setKind}
+          text={(k) => T.sandbox.kinds[k]}
+        />
         {kind === 'latency' || kind === 'code' ? (
           <label>
             {T.sandbox.value}

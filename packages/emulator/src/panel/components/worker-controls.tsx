@@ -2,17 +2,9 @@ import type { Remote } from 'comlink';
 import { type RefObject, useEffect, useState } from 'react';
 import type { WorkerInfo } from '../../types/scenario';
 import type { FrameApi } from '../frame-link';
+import { panelApi } from '../panel-api';
 import { T } from '../texts';
-
-const put = async (path: string, body: unknown) => {
-  const r = await fetch(path, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await r.json().catch(() => ({}))) as { error?: string };
-  if (!r.ok) throw new Error(json.error ?? `HTTP ${r.status}`);
-};
+import { useProblem } from '../use-problem';
 
 /**
  * The app's service worker as the page sees it (its build, how much of it is cached, an update
@@ -24,7 +16,7 @@ export function WorkerControls(props: {
 }) {
   const [info, setInfo] = useState<WorkerInfo | null>(null);
   const [offline, setOffline] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { problem, attempt } = useProblem(T.worker.failed);
   const { frame } = props;
 
   useEffect(() => {
@@ -37,20 +29,9 @@ export function WorkerControls(props: {
     return () => clearInterval(timer);
   }, [frame]);
 
-  const clear = () =>
-    void Promise.resolve(frame.current?.clearAppData())
-      .then(() => {
-        setProblem('');
-        props.onReload();
-      })
-      .catch((e: Error) => setProblem(T.worker.failed(e.message)));
+  const clear = () => void attempt(frame.current?.clearAppData(), props.onReload);
   const network = (next: boolean) =>
-    void put('/api/network', { offline: next })
-      .then(() => {
-        setOffline(next);
-        setProblem('');
-      })
-      .catch((e: Error) => setProblem(T.worker.failed(e.message)));
+    void attempt(panelApi('/api/network', 'PUT', { offline: next }), () => setOffline(next));
 
   return (
     <div className="dock-section" data-testid="emulator-worker">

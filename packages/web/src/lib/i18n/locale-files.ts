@@ -5,17 +5,29 @@ type Resource = Record<string, unknown>;
 declare const __DEV_PAGES__: boolean;
 
 // Every namespace is its own small chunk per language: only the borrower's language downloads.
-// The one map lives in the entry, so the entry can start the texts a page needs (`common`, `ui`
-// and the route's own) before i18next and the app shell have arrived. The developer page's texts
-// are there only in builds with that page (app/routes.ts): a production entry has no line for them.
+// The texts every page needs (`common`, `ui`) are in src/locales; a feature's own are in its folder
+// (`features/<name>/locales/<language>/<namespace>.json`), read here as data, by file name. The one
+// map lives in the entry, so the entry can start the texts a page needs before i18next and the app
+// shell have arrived. The developer page's texts are there only in builds with that page
+// (app/routes.ts): a production entry has no line for them.
 const files = {
-  ...import.meta.glob<Resource>(['../../locales/*/*.json', '!../../locales/*/devPreview.json'], {
-    import: 'default',
-  }),
+  ...import.meta.glob<Resource>(
+    [
+      '../../locales/*/*.json',
+      '../../features/*/locales/*/*.json',
+      '!../../features/dev-preview/**',
+    ],
+    { import: 'default' },
+  ),
   ...(__DEV_PAGES__
-    ? import.meta.glob<Resource>('../../locales/*/devPreview.json', { import: 'default' })
+    ? import.meta.glob<Resource>('../../features/dev-preview/locales/*/*.json', {
+        import: 'default',
+      })
     : {}),
 };
+
+/** A file's language and namespace, from its path's last two parts. */
+const FILE = /([^/]+)\/([^/]+)\.json$/;
 
 /** The namespaces every page needs. */
 export const CORE_NAMESPACES = ['common', 'ui'] as const;
@@ -24,8 +36,8 @@ const started = new Map<string, Promise<Resource>>();
 
 /** The resource of a namespace (null: no such file); its download starts once. */
 export function loadLocale(language: string, namespace: string): Promise<Resource> | null {
-  const path = `../../locales/${language}/${namespace}.json`;
-  const load = files[path];
+  const path = Object.keys(files).find((p) => p.endsWith(`/${language}/${namespace}.json`));
+  const load = path && files[path];
   if (!load) return null;
   let resource = started.get(path);
   if (!resource) {
@@ -45,8 +57,8 @@ export function preloadLocales(language: Language, namespaces: readonly string[]
 
 /** The namespaces the language has a file for. */
 export function localeNamespaces(language: Language): string[] {
-  const prefix = `../../locales/${language}/`;
   return Object.keys(files)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length, -'.json'.length));
+    .map((path) => FILE.exec(path) ?? [])
+    .filter(([, lang]) => lang === language)
+    .map(([, , namespace]) => namespace as string);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-const all = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// The core texts and every feature's own (features/<name>/locales/<language>/<namespace>.json).
+const all = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '../../features/*/locales/*/*.json'],
+  { eager: true, import: 'default' },
+);
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

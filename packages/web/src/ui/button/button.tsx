@@ -34,7 +34,7 @@ export function Button({
       aria-busy={loading || undefined}
       data-testid={testId}
     >
-      {loading ? <span className="ui-btn-spinner" aria-hidden="true" /> : null}
+      {loading ? <span className="ui-spinner ui-spinner-small" aria-hidden="true" /> : null}
       {children}
     </button>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './choice.css';
+import { ChoiceLabel } from './choice-label';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -12,18 +12,13 @@ export interface CheckboxProps {
 }
 
 /** A real checkbox in a 44px-high label, in the brand colour. */
-export function Checkbox({ checked, onChange, children, disabled, name, testId }: CheckboxProps) {
+export function Checkbox({ onChange, testId, ...rest }: CheckboxProps) {
   return (
-    <label className="ui-choice">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        name={name}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
+    <ChoiceLabel
+      type="checkbox"
+      data-testid={testId}
+      onChange={(event) => onChange(event.target.checked)}
+      {...rest}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './choice.css';
+import { ChoiceLabel } from './choice-label';
 
 export interface RadioProps {
   value: string;
@@ -13,21 +13,15 @@ export interface RadioProps {
 }
 
 /** A real radio button in a 44px-high label. Group several with one `name`, or use RadioGroup. */
-export function Radio({ value, checked, onChange, children, name, disabled, testId }: RadioProps) {
+export function Radio({ onChange, testId, ...rest }: RadioProps) {
   return (
-    <label className="ui-choice">
-      <input
-        type="radio"
-        value={value}
-        checked={checked}
-        name={name}
-        disabled={disabled}
-        data-testid={testId}
-        onChange={(event) => {
-          if (event.target.checked) onChange(value);
-        }}
-      />
-      <span>{children}</span>
-    </label>
+    <ChoiceLabel
+      type="radio"
+      data-testid={testId}
+      onChange={(event) => {
+        if (event.target.checked) onChange(rest.value);
+      }}
+      {...rest}
+    />
   );
 }

@@ -21,53 +21,25 @@ function Svg({ children, className }: { children: ReactNode; className?: string 
   );
 }
 
-export function CloseIcon() {
-  return (
-    <Svg>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Svg>
-  );
-}
-
-export function BackIcon() {
-  return (
-    <Svg>
-      <path d="M15 5l-7 7 7 7" />
-    </Svg>
-  );
-}
-
-export function ArrowIcon({ className }: { className?: string }) {
+/** A line icon of one path (24 x 24, drawn in the text colour). */
+function LineIcon({ d, className }: { d: string; className?: string | undefined }) {
   return (
     <Svg className={className}>
-      <path d="M9 5l7 7-7 7" />
+      <path d={d} />
     </Svg>
   );
 }
 
-export function PlusIcon() {
-  return (
-    <Svg>
-      <path d="M12 5v14M5 12h14" />
-    </Svg>
-  );
-}
+type IconProps = { className?: string };
 
-export function RetryIcon() {
-  return (
-    <Svg>
-      <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
-    </Svg>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <Svg>
-      <path d="M5 12l5 5 9-10" />
-    </Svg>
-  );
-}
+export const CloseIcon = (p: IconProps) => <LineIcon d="M6 6l12 12M18 6L6 18" {...p} />;
+export const BackIcon = (p: IconProps) => <LineIcon d="M15 5l-7 7 7 7" {...p} />;
+export const ArrowIcon = (p: IconProps) => <LineIcon d="M9 5l7 7-7 7" {...p} />;
+export const PlusIcon = (p: IconProps) => <LineIcon d="M12 5v14M5 12h14" {...p} />;
+export const RetryIcon = (p: IconProps) => (
+  <LineIcon d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" {...p} />
+);
+export const CheckIcon = (p: IconProps) => <LineIcon d="M5 12l5 5 9-10" {...p} />;
 
 export function StarIcon() {
   return (

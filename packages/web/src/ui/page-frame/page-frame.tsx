@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeavePage } from '../../lib/bridge';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { useKitActions } from '../kit-actions/kit-actions';
 import { NavBar } from '../nav-bar/nav-bar';
 import { ErrorState } from '../state/error-state';
 import { type FrameQuery, QueryView } from './query-view';
@@ -47,8 +47,8 @@ export function PageFrame<T>(props: PageFrameProps<T>) {
   const { title, onBack, right, className, testId, required, missingMessage, errorExtra } = props;
   const { onMissing, missingLabel, errorMessage } = props;
   const { t } = useTranslation('ui');
-  const leavePage = useLeavePage();
-  const back = onBack ?? leavePage;
+  const { leave } = useKitActions();
+  const back = onBack ?? leave;
   const missing = required?.some((value) => !value) ?? false;
   // The nav bar's title is the document's too, in the page's language.
   useDocumentTitle(typeof title === 'string' ? title : null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeError } from '../../lib/http';
+import { useKitActions } from '../kit-actions/kit-actions';
 import { Loading, PageLoading } from '../loading/loading';
 import { ErrorState } from '../state/error-state';
 
@@ -39,6 +39,7 @@ export function QueryView<T>({
   errorMessage,
   size = 'page',
 }: QueryViewProps<T>) {
+  const { describeError } = useKitActions();
   if (query.isPending) return size === 'page' ? <PageLoading /> : <Loading />;
   if (query.isError || query.data === undefined)
     return (

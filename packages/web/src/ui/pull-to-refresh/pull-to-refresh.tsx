@@ -142,7 +142,9 @@ export function PullToRefresh({ onRefresh, children, testId }: PullToRefreshProp
     >
       <div ref={track} className="ui-ptr-track ui-anim" data-phase={phase}>
         <div className="ui-ptr-head" aria-live="polite">
-          {phase === 'refreshing' ? <span className="ui-ptr-spinner" aria-hidden="true" /> : null}
+          {phase === 'refreshing' ? (
+            <span className="ui-spinner ui-spinner-small" aria-hidden="true" />
+          ) : null}
           {text}
         </div>
         {children}

@@ -16,7 +16,7 @@ export function AgreementSection({ productId, agreed, onAgreedChange, onOpen }: 
   const contracts = useContracts(productId);
   return (
     <section className="lc-agreements" aria-labelledby="lc-agreements-title">
-      <h2 id="lc-agreements-title" className="sr-only">
+      <h2 id="lc-agreements-title" className="ui-sr">
         {t('agreements.title')}
       </h2>
       <Checkbox checked={agreed} onChange={onAgreedChange} testId="confirm-agree">

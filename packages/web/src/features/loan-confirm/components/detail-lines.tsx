@@ -1,4 +1,5 @@
 import type { Line } from '../../../lib/http';
+import { Lines } from '../../../ui';
 
 /** Text/value rows as a description list; rows with no text and no value are skipped. */
 export function DetailLines({
@@ -14,16 +15,7 @@ export function DetailLines({
   if (shown.length === 0) return null;
   return (
     <section className="lc-card" aria-label={label} data-testid={testId}>
-      <dl className="lc-lines">
-        {shown.map((line, i) => (
-          // Rows have no id and may repeat a text; their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={i} className="lc-line">
-            <dt>{line.text}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Lines lines={shown} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
+import { formatMoney, parseAmount } from '../../../lib/format';
 import { currentMarket } from '../../../lib/identity';
 import type { InstalmentPeriod } from '../api/get-instalment-plan';
+import { PeriodRow } from './period-row';
 
 /** The paid periods, folded by default: they are history, the pending ones are what matters. */
 export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
@@ -27,20 +28,14 @@ export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
         <ul id={listId} className="repay-periods repay-periods--paid">
           {periods.map((period, index) => (
             <li key={period.periodNo} className="repay-period">
-              <span className="repay-period__main">
-                <span className="repay-period__title">
-                  {t('period', { no: period.periodNo || index + 1 })}
-                </span>
-                {period.dueTime ? (
-                  <span className="repay-period__sub">
-                    {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
-                  </span>
-                ) : null}
-                <span className="repay-period__sub">{period.repayDes || t('paidStatus')}</span>
-              </span>
-              <span className="repay-period__amount">
-                {period.amountText || formatMoney(parseAmount(period.totalAmount, market), market)}
-              </span>
+              <PeriodRow
+                period={period}
+                index={index}
+                status={period.repayDes || t('paidStatus')}
+                amount={
+                  period.amountText || formatMoney(parseAmount(period.totalAmount, market), market)
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { currentMarket } from '../../../lib/identity';
 import { Checkbox } from '../../../ui';
 import type { InstalmentPeriod } from '../api/get-instalment-plan';
+import { PeriodRow } from './period-row';
 
 interface Props {
   periods: InstalmentPeriod[];
@@ -36,22 +37,12 @@ export function PendingPeriods({ periods, amounts, count, onTap, onToggleAll }: 
               testId="instalment-period"
             >
               <span className="repay-period">
-                <span className="repay-period__main">
-                  <span className="repay-period__title">
-                    {t('period', { no: period.periodNo || index + 1 })}
-                  </span>
-                  {period.dueTime ? (
-                    <span className="repay-period__sub">
-                      {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
-                    </span>
-                  ) : null}
-                  {period.repayDes ? (
-                    <span className="repay-period__sub">{period.repayDes}</span>
-                  ) : null}
-                </span>
-                <span className="repay-period__amount">
-                  {period.amountText || formatMoney(amounts[index] ?? 0, market)}
-                </span>
+                <PeriodRow
+                  period={period}
+                  index={index}
+                  status={period.repayDes}
+                  amount={period.amountText || formatMoney(amounts[index] ?? 0, market)}
+                />
               </span>
             </Checkbox>
           </li>

@@ -1,0 +1,67 @@
+import type { HttpHandler } from 'msw';
+import { missing } from '../../../../sandbox/checks';
+import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import type { Market } from '../../../config/market';
+import { recommendArea } from './fixtures';
+import { jointArea } from './joint-fixtures';
+
+/** The server's messages for the borrower, in the request's market. */
+const MESSAGES: Record<Market, Record<'noProduct' | 'quotaFull', string>> = {
+  IN: {
+    noProduct: 'Product not found',
+    quotaFull: 'This product is fully booked today, please try again tomorrow',
+  },
+  ID: {
+    noProduct: 'Produk tidak ditemukan',
+    quotaFull: 'Kuota produk ini sudah penuh, coba lagi besok',
+  },
+};
+
+/** The recommended list and the joint-login failure page. */
+export const recommendHandlers: HttpHandler[] = [
+  sandboxRoute('POST', '/indah/v3/product/recommend-product-list', (ctx) =>
+    ok(ctx.area(recommendArea).products.map(({ url: _url, ...p }) => p)),
+  ),
+  sandboxRoute('POST', '/indah/pageEvent/save', (ctx) => {
+    const why = missing(ctx.params, 'productId', 'moduleId', 'positionId');
+    if (why) return fail(-1, why);
+    ctx.area(recommendArea).events.push({ ...ctx.params });
+    return ok(null);
+  }),
+  sandboxRoute('POST', '/indah/v3/product/apply', (ctx) => {
+    const why = missing(ctx.params, 'product_id', 'module_id');
+    if (why) return fail(-1, why);
+    const s = ctx.area(recommendArea);
+    const product = s.products.find((p) => p.id === ctx.params.product_id);
+    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
+    if (String(product.buttonStatus) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
+    s.applies.push({ ...ctx.params });
+    return ok({ url: product.url });
+  }),
+  sandboxRoute('POST', '/indah/stand/targeted', (ctx) => {
+    const s = ctx.area(jointArea);
+    if (s.code !== '0') return fail(s.code, s.murmur);
+    return ok({
+      vessel: s.vessel,
+      murmur: s.murmur,
+      lantern: s.lantern,
+      harvest: s.harvest.map(({ url: _url, ...p }) => p),
+    });
+  }),
+  sandboxRoute('POST', '/indah/stand/necessity', (ctx) => {
+    const why = missing(ctx.params, 'pebble');
+    if (why) return fail(-1, why);
+    ctx.area(jointArea).clicks.push({ ...ctx.params });
+    return ok(null);
+  }),
+  sandboxRoute('POST', '/indah/stand/joint', (ctx) => {
+    const why = missing(ctx.params, 'pebble');
+    if (why) return fail(-1, why);
+    const s = ctx.area(jointArea);
+    const product = s.harvest.find((p) => p.pebble === ctx.params.pebble);
+    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
+    if (String(product.ember) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
+    s.opens.push({ ...ctx.params });
+    return ok({ harbor: product.url });
+  }),
+];

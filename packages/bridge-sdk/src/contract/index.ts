@@ -30,9 +30,11 @@ export {
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
 export {
   DEV_PAGES,
+  FLAG_PARAMS,
   nativeRoutePaths,
   PAGES,
   type PageKey,
+  type PageParams,
   type PageSpec,
   pageHref,
 } from './pages.js';

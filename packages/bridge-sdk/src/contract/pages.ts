@@ -8,7 +8,10 @@ import type { NativeRoute } from './native-routes.js';
 export interface PageSpec {
   /** The hash path, e.g. `/loanDetails`; `:name` marks a path parameter (`/borrowDetail/:orderId`). */
   readonly path: string;
-  /** The parameters of the contract the page reads (path parameters included). */
+  /**
+   * The parameters the page reads (path parameters included), and only those. A name has one type
+   * across the table: the {@link FLAG_PARAMS} are yes/no (`1` is yes), every other one is text.
+   */
   readonly params: readonly string[];
   /** Whether the page needs a signed-in borrower (a `token` in the identity). */
   readonly borrower: boolean;
@@ -18,14 +21,34 @@ export interface PageSpec {
   readonly sample?: { readonly [name: string]: string };
 }
 
-const page = (
+/**
+ * The parameters that are yes/no flags on every page that reads them: `1` is yes, anything else
+ * (or none) no. Every other parameter of the table is text (empty when absent).
+ *
+ * @public
+ */
+export const FLAG_PARAMS = ['display', 'fresh'] as const;
+
+/**
+ * A page's parameters as the page reads them: text, or a boolean for the {@link FLAG_PARAMS}.
+ *
+ * @public
+ */
+export type PageParams<S extends PageSpec> = {
+  readonly [K in S['params'][number]]: K extends (typeof FLAG_PARAMS)[number] ? boolean : string;
+};
+
+const page = <const P extends readonly string[] = readonly []>(
   path: string,
   borrower: boolean,
-  params: readonly string[] = [],
+  params: P = [] as readonly string[] as P,
   extra: Pick<PageSpec, 'native' | 'sample'> = {},
-): PageSpec => ({ path, params, borrower, ...extra });
+) => ({ path, params, borrower, ...extra });
 
 const order = { productId: '1', orderId: '1001' };
+// The campaign a page was opened with, carried on to the products it opens.
+const campaign = ['utm_tag', 'app_from', 'user_from'] as const;
+const landing = ['id', ...campaign, 'links_id', 'down_id', 'invite_code'] as const;
 
 /**
  * The page table of the routes contract: every path the shells, links and QA open, keyed by route
@@ -44,9 +67,9 @@ export const PAGES = {
   privacyPolicy: page('/privacyPolicy', false, [], { native: 'privacyPolicy' }),
   loanTerms: page('/loanTerms', false),
   aboutUs: page('/aboutUs', false, [], { native: 'aboutUs' }),
-  customerService: page('/customerService', false, [], { native: 'customerService' }),
+  customerService: page('/customerService', false, ['orderNo'], { native: 'customerService' }),
   loanAgreement: page('/loanAgreement', false, [], { native: 'loanAgreement' }),
-  loanConfirm: page('/loanConfirm', true, ['productId'], {
+  loanConfirm: page('/loanConfirm', true, ['productId', 'orderId'], {
     native: 'confirm',
     sample: { productId: '1' },
   }),
@@ -54,8 +77,8 @@ export const PAGES = {
     native: 'loanDetail',
     sample: order,
   }),
-  jointLoginFailure: page('/jointLoginFailure', true, [], { native: 'error' }),
-  relevant: page('/relevant', true, ['scene'], {
+  jointLoginFailure: page('/jointLoginFailure', true, campaign, { native: 'error' }),
+  relevant: page('/relevant', true, ['scene', 'position', ...campaign], {
     native: 'recommendList',
     sample: { scene: '1' },
   }),
@@ -65,15 +88,15 @@ export const PAGES = {
     sample: order,
   }),
   // The pay routes' sample amount is the sample order's repayment (principal 1,500,000 + fees).
-  payMethod: page('/individual', true, ['productId', 'orderId', 'amount'], {
+  payMethod: page('/individual', true, ['productId', 'orderId', 'amount', 'fresh', 'from'], {
     native: 'repayChoice',
     sample: { ...order, amount: '1575000' },
   }),
-  paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display'], {
+  paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display', 'fresh'], {
     native: 'collectionInstructions',
     sample: { ...order, amount: '1575000', display: '1' },
   }),
-  complaint: page('/complaint', true, ['orderNo'], { native: 'complaint' }),
+  complaint: page('/complaint', true, ['orderNo', 'orderId'], { native: 'complaint' }),
   complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo'], {
     sample: { problemType: '1', problemSonType: '1', orderNo: '1001' },
   }),
@@ -81,23 +104,25 @@ export const PAGES = {
   complaintDetails: page('/complainDetails', true, ['problemId'], {
     sample: { problemId: '1' },
   }),
-  complainNewPage: page('/complainNewPage', true),
+  complainNewPage: page('/complainNewPage', true, ['orderNo']),
   chatbot: page('/intelligentCustomerService', true, ['selectedIndex', 'orderNo'], {
     sample: { selectedIndex: '0', orderNo: '1001' },
   }),
-  registerTemplate: page(
-    '/registerTemplate',
-    false,
-    ['id', 'app_from', 'user_from', 'utm_tag', 'links_id', 'down_id'],
-    { sample: { id: '1', app_from: 'h5', user_from: 'ads', utm_tag: 'x', links_id: '1' } },
-  ),
-  downloadTemplate: page('/downloadTemplate', false),
-  agreementTemplate: page('/agreementTemplate', false),
-  borrowDetail: page('/borrowDetail/:orderId', true, ['orderId'], {
-    sample: { orderId: '1001' },
+  registerTemplate: page('/registerTemplate', false, landing, {
+    sample: { id: '1', app_from: 'h5', user_from: 'ads', utm_tag: 'x', links_id: '1' },
   }),
-  addNormalCard: page('/addnormalcard', true),
-  alipayRepayment: page('/alipayrepayment', true),
+  downloadTemplate: page('/downloadTemplate', false, landing),
+  agreementTemplate: page('/agreementTemplate', false, landing),
+  borrowDetail: page(
+    '/borrowDetail/:orderId',
+    true,
+    ['orderId', 'productId', 'amount', 'userId', 'lang'],
+    {
+      sample: { orderId: '1001' },
+    },
+  ),
+  addNormalCard: page('/addnormalcard', true, ['orderId', 'productId', 'lang']),
+  alipayRepayment: page('/alipayrepayment', true, ['orderId', 'amount', 'userId', 'lang']),
 } as const satisfies { readonly [key: string]: PageSpec };
 
 /**

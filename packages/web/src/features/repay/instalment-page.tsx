@@ -1,10 +1,8 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
-import { formatMoney, parseAmount } from '../../lib/format';
-import { currentMarket } from '../../lib/identity';
+import { useMemo, useState } from 'react';
+import { formatAmount, parseAmount } from '../../lib/format';
+import { useSubmit } from '../../lib/http';
+import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { PaidPeriods } from './components/paid-periods';
@@ -16,20 +14,18 @@ import {
   tapPeriod,
   toggleAll,
 } from './instalment-selection';
+import { repayPage } from './pages';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
 export function InstalmentPage() {
-  const { t } = useTranslation('repay');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leavePage = useLeavePage();
-  const productId = query.get('productId') ?? '';
-  const orderId = query.get('orderId') ?? '';
-  const { market } = currentMarket();
-  const plan = useInstalmentPlan(productId, orderId);
+  const { t, params, navigate, market, frame } = usePage(repayPage, {
+    ns: 'repay',
+    title: 'title',
+    missing: 'missingOrder',
+  });
+  const plan = useInstalmentPlan(params);
   const [chosen, setChosen] = useState<number | null>(null);
-  const leaving = useRef(false);
 
   const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
   const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
@@ -41,30 +37,22 @@ export function InstalmentPage() {
   const count = chosen === null ? initialCount(pending.length) : clampCount(chosen, pending.length);
   const total = selectedTotal(amounts, count);
 
-  const pay = () => {
-    if (total <= 0 || leaving.current) return;
-    leaving.current = true;
-    const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
-    navigate(
-      pageHref(PAGES.paymentInstructions, {
-        productId,
-        orderId,
-        amount: String(total),
-        periods: periods.join(','),
-        fresh: 1,
-      }),
-    );
-  };
+  // The periods chosen go along in the address for the shell; the virtual account reads the amount.
+  const pay = useSubmit(
+    async () => {
+      if (total <= 0) return false;
+      const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
+      const { productId, orderId } = params;
+      const amount = String(total);
+      const to = { productId, orderId, amount, periods: periods.join(','), fresh: 1 };
+      void navigate(pageHref(PAGES.paymentInstructions, to));
+      return true;
+    },
+    { leaves: true },
+  );
 
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={leavePage}
-      className="repay"
-      required={[productId, orderId]}
-      missingMessage={t('missingOrder')}
-      query={plan}
-    >
+    <PageFrame {...frame} className="repay" query={plan}>
       {(data) => (
         <>
           <PullToRefresh onRefresh={() => plan.refetch()}>
@@ -98,11 +86,14 @@ export function InstalmentPage() {
           <footer className="repay-bar">
             <p className="repay-bar__total">
               <span>{t('total')}</span>
-              <strong data-testid="instalment-total">
-                {formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
-              </strong>
+              <strong data-testid="instalment-total">{formatAmount(total, market)}</strong>
             </p>
-            <Button variant="primary" disabled={total <= 0} onClick={pay} testId="instalment-pay">
+            <Button
+              variant="primary"
+              disabled={total <= 0}
+              onClick={() => void pay.run()}
+              testId="instalment-pay"
+            >
               {t('payNow')}
             </Button>
           </footer>

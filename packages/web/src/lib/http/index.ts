@@ -19,8 +19,9 @@ export {
   newIdempotencyKey,
   settleIntent,
 } from './intent-key';
+export { adaptCall, earlyReadOf, orderCall, type PageCall } from './page-call';
 export { createQueryClient } from './query-client';
 export { type CallOptions, fetchData, request } from './request';
-export { useApiQuery } from './use-api-query';
+export { useApiQuery, useCallQuery } from './use-api-query';
 export { useResumeRefetch } from './use-resume-refetch';
 export { useSubmit } from './use-submit';

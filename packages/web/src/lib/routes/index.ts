@@ -1,3 +1,12 @@
-export { buildPath } from './build-path';
-export { orderEarlyRead } from './order-early-read';
+export {
+  declarePage,
+  type PageDecl,
+  pageEarlyReads,
+  pageMissing,
+  pageRoute,
+} from './page-decl';
+export { readPageParams } from './page-params';
 export type { RouteDef } from './route-def';
+export { useDropParam } from './use-drop-param';
+export { type PageTexts, usePage } from './use-page';
+export { usePageParams } from './use-page-params';

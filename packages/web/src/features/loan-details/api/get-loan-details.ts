@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, lines, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, lines, text, useCallQuery } from '../../../lib/http';
+import { LOAN_DETAILS_CALL } from '../pages';
 import { recommendedProducts } from './recommended-product';
 
 const loanDetails = v.looseObject({
@@ -29,16 +30,8 @@ const loanDetails = v.looseObject({
 export type LoanDetails = v.InferOutput<typeof loanDetails>;
 
 /** POST /v3/loan-details/loan-details with productId and orderId -> the order and its actions. */
-export const getLoanDetails = defineEndpoint({
-  method: 'POST',
-  path: '/v3/loan-details/loan-details',
-  schema: loanDetails,
-});
+export const getLoanDetails = defineEndpoint({ ...LOAN_DETAILS_CALL, schema: loanDetails });
 
-export function useLoanDetails(productId: string, orderId: string) {
-  return useApiQuery(
-    getLoanDetails,
-    { productId, orderId },
-    { enabled: productId !== '' && orderId !== '' },
-  );
+export function useLoanDetails(order: { productId: string; orderId: string }) {
+  return useCallQuery(getLoanDetails, LOAN_DETAILS_CALL, order);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
+import { INIT_PAY_TYPE_CALL } from '../pages';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-type';
 
 const bank = v.pipe(
@@ -24,25 +25,31 @@ const market = v.pipe(
 export type Bank = v.InferOutput<typeof bank>;
 export type MarketOption = v.InferOutput<typeof market>;
 
-const path = '/v3/loan-details/init-pay-type';
-
 /** POST /v3/loan-details/init-pay-type with pay_type 1: the banks and each bank's methods. */
-export const initBanks = defineEndpoint({ method: 'POST', path, schema: list(bank) });
+export const initBanks = defineEndpoint({ ...INIT_PAY_TYPE_CALL, schema: list(bank) });
 /** POST /v3/loan-details/init-pay-type with pay_type 2: the mini markets. */
-export const initMarkets = defineEndpoint({ method: 'POST', path, schema: list(market) });
+export const initMarkets = defineEndpoint({ ...INIT_PAY_TYPE_CALL, schema: list(market) });
 
-export function useBanks(productId: string, orderId: string, payType: PayType) {
-  return useApiQuery(
+type Order = { productId: string; orderId: string };
+
+/** The banks, asked while the borrower is on the bank type. */
+export function useBanks(order: Order, payType: PayType) {
+  const enabled = payType === PAY_TYPE_BANK;
+  return useCallQuery(
     initBanks,
-    { productId, orderId, pay_type: PAY_TYPE_BANK },
-    { enabled: payType === PAY_TYPE_BANK },
+    INIT_PAY_TYPE_CALL,
+    { ...order, payType: PAY_TYPE_BANK },
+    { enabled },
   );
 }
 
-export function useMarkets(productId: string, orderId: string, payType: PayType) {
-  return useApiQuery(
+/** The mini markets, asked while the borrower is on the market type. */
+export function useMarkets(order: Order, payType: PayType) {
+  const enabled = payType === PAY_TYPE_MARKET;
+  return useCallQuery(
     initMarkets,
-    { productId, orderId, pay_type: PAY_TYPE_MARKET },
-    { enabled: payType === PAY_TYPE_MARKET },
+    INIT_PAY_TYPE_CALL,
+    { ...order, payType: PAY_TYPE_MARKET },
+    { enabled },
   );
 }

@@ -1,0 +1,35 @@
+import type { EarlyRead } from './early-request';
+import type { Params, Wire } from './transport';
+
+// A page's first call as plain data (no schema, no client), so the entry can send it early and
+// the page's query asks for exactly the same call: one declaration for the endpoint, its hook and
+// the early read. The entry imports these, so they stay small.
+
+/** A call a page makes from its parameters: the wire, and the params for the page's values. */
+export interface PageCall<P> extends Wire {
+  /** What the call sends for the page's parameters; null when they cannot make the call. */
+  readonly params: (page: P) => Params | null;
+}
+
+/** The early send of a page's call, or null when the page's parameters cannot make it. */
+export function earlyReadOf<P>(call: PageCall<P>, page: P): EarlyRead | null {
+  const params = call.params(page);
+  return params && { endpoint: call, params };
+}
+
+/** The call of a page opened for one order: POST both ids, plus what `extra` adds. */
+export function orderCall<P extends { readonly productId: string; readonly orderId: string }>(
+  path: string,
+  extra?: (page: P) => Params,
+): PageCall<P> {
+  return {
+    method: 'POST',
+    path,
+    params: (p) => ({ productId: p.productId, orderId: p.orderId, ...extra?.(p) }),
+  };
+}
+
+/** The call for the page's parameters when it takes another input (`adapt` makes it). */
+export function adaptCall<P, Q>(call: PageCall<Q>, adapt: (page: P) => Q): PageCall<P> {
+  return { ...call, params: (page) => call.params(adapt(page)) };
+}

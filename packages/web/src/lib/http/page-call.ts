@@ -17,15 +17,12 @@ export function earlyReadOf<P>(call: PageCall<P>, page: P): EarlyRead | null {
   return params && { endpoint: call, params };
 }
 
-/** The call of a page opened for one order: POST both ids, plus what `extra` adds. */
-export function orderCall<P extends { readonly productId: string; readonly orderId: string }>(
-  path: string,
-  extra?: (page: P) => Params,
-): PageCall<P> {
+/** The call of a page opened for one order: POST both ids (none without them). */
+export function orderCall(path: string): PageCall<{ productId: string; orderId: string }> {
   return {
     method: 'POST',
     path,
-    params: (p) => ({ productId: p.productId, orderId: p.orderId, ...extra?.(p) }),
+    params: ({ productId, orderId }) => (productId && orderId ? { productId, orderId } : null),
   };
 }
 

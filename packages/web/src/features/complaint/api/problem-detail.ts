@@ -1,13 +1,10 @@
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, useCallQuery } from '../../../lib/http';
+import { PROBLEM_DETAIL_CALL } from '../pages';
 import { complaint } from './schemas';
 
 /** POST /user-problem/problem-detail (problemId) -> one complaint with its reply. */
-export const problemDetail = defineEndpoint({
-  method: 'POST',
-  path: '/user-problem/problem-detail',
-  schema: complaint,
-});
+export const problemDetail = defineEndpoint({ ...PROBLEM_DETAIL_CALL, schema: complaint });
 
 export function useProblemDetail(problemId: string) {
-  return useApiQuery(problemDetail, { problemId }, { enabled: Boolean(problemId) });
+  return useCallQuery(problemDetail, PROBLEM_DETAIL_CALL, { problemId });
 }

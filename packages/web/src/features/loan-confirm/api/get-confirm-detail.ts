@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, lines, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, lines, text, useCallQuery } from '../../../lib/http';
+import { CONFIRM_DETAIL_CALL } from '../pages';
 
 const repayPlan = v.looseObject({ title: text, description: text, amount: text, pay_time: text });
 
@@ -31,12 +32,8 @@ const confirmDetail = v.looseObject({
 export type ConfirmDetail = v.InferOutput<typeof confirmDetail>;
 
 /** POST /v3/loan-confirm/loan-detail-confirm with productId -> the loan offered for confirmation. */
-export const getConfirmDetail = defineEndpoint({
-  method: 'POST',
-  path: '/v3/loan-confirm/loan-detail-confirm',
-  schema: confirmDetail,
-});
+export const getConfirmDetail = defineEndpoint({ ...CONFIRM_DETAIL_CALL, schema: confirmDetail });
 
-export function useConfirmDetail(productId: string) {
-  return useApiQuery(getConfirmDetail, { productId }, { enabled: productId !== '' });
+export function useConfirmDetail(page: { productId: string }) {
+  return useCallQuery(getConfirmDetail, CONFIRM_DETAIL_CALL, page);
 }

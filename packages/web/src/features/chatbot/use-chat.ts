@@ -6,6 +6,7 @@ import { fetchQaList } from './api/get-qa-list';
 import { RECORD, record } from './api/qa-record';
 import { type ChatItem, itemText } from './api/schemas';
 import type { ChatMessage, NewMessage } from './chat-messages';
+import { ROOT_PID } from './pages';
 
 /**
  * The conversation: categories (pid 0), their children, then answers, and free text. The history
@@ -80,7 +81,7 @@ export function useChat(orderNo: string) {
   const start = useCallback(
     (selectedIndex: number) =>
       guard(async () => {
-        const roots = await load('0', t('greeting'));
+        const roots = await load(ROOT_PID, t('greeting'));
         const chosen = roots?.[selectedIndex];
         if (!chosen) return;
         push({ from: 'user', text: itemText(chosen) });

@@ -11,8 +11,8 @@ export interface ProductTracking {
   moduleId?: number;
   /** The position reported for the tap. */
   position?: number | string;
-  /** The page's own query: its campaign parameters (`utm_tag`, `app_from`, `user_from`) go along. */
-  page?: URLSearchParams;
+  /** The page's own parameters: its campaign's (`utm_tag`, `app_from`, `user_from`) go along. */
+  page?: { readonly [name: string]: string | boolean | undefined };
 }
 
 /** The tracking parameters of a product link: `scene`, `module_id`, `position` and the campaign's. */
@@ -23,8 +23,8 @@ export function trackingQuery(tracking: ProductTracking): Record<string, string>
   if (tracking.position !== undefined && tracking.position !== '')
     query.position = String(tracking.position);
   for (const key of CAMPAIGN_KEYS) {
-    const value = tracking.page?.get(key);
-    if (value) query[key] = value;
+    const value = tracking.page?.[key];
+    if (typeof value === 'string' && value) query[key] = value;
   }
   return query;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, request, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
+import { FAILURE_PAGE_CALL } from '../pages';
 import type { ProductCardData } from '../product-card-data';
 import { FAILURE_FIELDS as F } from './failure-fields';
 
@@ -47,14 +48,10 @@ const page = v.pipe(
 export type FailurePage = v.InferOutput<typeof page>;
 
 /** POST /indah/stand/targeted -> status code, message, notice and the alternative products. */
-export const getFailurePage = defineEndpoint({
-  method: 'POST',
-  path: '/indah/stand/targeted',
-  schema: page,
-});
+export const getFailurePage = defineEndpoint({ ...FAILURE_PAGE_CALL, schema: page });
 
 export function useFailurePage() {
-  return useApiQuery(getFailurePage, {});
+  return useCallQuery(getFailurePage, FAILURE_PAGE_CALL, undefined);
 }
 
 /** POST /indah/stand/necessity: the click event of a product. */

@@ -1,17 +1,9 @@
 import { type EarlyRead, sendEarly } from '../lib/http/early-request';
 import { hasBorrower } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
+import { splitHash } from '../lib/routes/url-parts';
 
-/** The hash's path and query (`#/loanDetails?orderId=1`), without the router (it needs React). */
-export function splitHash(hash: string): { path: string; query: URLSearchParams } {
-  const raw = hash.replace(/^#/, '') || '/';
-  const q = raw.indexOf('?');
-  const pathPart = q >= 0 ? raw.slice(0, q) : raw;
-  return {
-    path: pathPart.startsWith('/') ? pathPart : `/${pathPart}`,
-    query: new URLSearchParams(q >= 0 ? raw.slice(q + 1) : ''),
-  };
-}
+export { splitHash };
 
 /** The route of the address and the reads its page will ask for first (null: none to start). */
 export function earlyPlan(

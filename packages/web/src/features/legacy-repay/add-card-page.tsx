@@ -1,26 +1,25 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BridgeError, bridge, useLeavePage } from '../../lib/bridge';
+import { BridgeError, bridge } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
 import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { addNormalCardPage } from './pages';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
 function AddCardPageContent() {
-  const { t } = useTranslation('legacyRepay');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
-  const orderId = query.get('orderId') ?? '';
-  const productId = query.get('productId') ?? '';
+  const { t, params, navigate, leave, frame } = usePage(addNormalCardPage, {
+    ns: 'legacyRepay',
+    title: 'addCardTitle',
+  });
+  const { orderId, productId } = params;
   const queryClient = useQueryClient();
-  const lang = useLegacyLang();
+  const lang = useLegacyLang(PAGES.addNormalCard);
   const [waiting, setWaiting] = useState(false);
 
   const back = () => {
@@ -65,7 +64,7 @@ function AddCardPageContent() {
   });
 
   return (
-    <PageFrame title={t('addCardTitle')} onBack={back} className="legacy">
+    <PageFrame {...frame} onBack={back} className="legacy">
       <EmptyState
         title={waiting ? t('bindWaiting') : t('addCardTitle')}
         text={t('addCardText')}
@@ -82,7 +81,7 @@ function AddCardPageContent() {
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
 export function AddCardPage() {
   return (
-    <LegacyLanguage>
+    <LegacyLanguage page={PAGES.addNormalCard}>
       <AddCardPageContent />
     </LegacyLanguage>
   );

@@ -1,20 +1,13 @@
-import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/routes';
+import { pageRoute, type RouteDef } from '../../lib/routes';
+import { addNormalCardPage, alipayRepaymentPage, borrowDetailPage } from './pages';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['legacyRepay'];
 
 export const routes: RouteDef[] = [
-  {
-    ...PAGES.borrowDetail,
-    load: () => import('./borrow-detail-page').then((m) => m.BorrowDetailPage),
-  },
-  {
-    ...PAGES.addNormalCard,
-    load: () => import('./add-card-page').then((m) => m.AddCardPage),
-  },
-  {
-    ...PAGES.alipayRepayment,
-    load: () => import('./alipay-repayment-page').then((m) => m.AlipayRepaymentPage),
-  },
+  pageRoute(borrowDetailPage, () => import('./borrow-detail-page').then((m) => m.BorrowDetailPage)),
+  pageRoute(addNormalCardPage, () => import('./add-card-page').then((m) => m.AddCardPage)),
+  pageRoute(alipayRepaymentPage, () =>
+    import('./alipay-repayment-page').then((m) => m.AlipayRepaymentPage),
+  ),
 ];

@@ -1,3 +1,4 @@
+import { linkParts, splitQuery } from '../routes/url-parts';
 import { withQuery } from './open-target';
 
 /** Campaign parameters a page was opened with, carried on to the products it opens. */
@@ -29,22 +30,13 @@ export function trackingQuery(tracking: ProductTracking): Record<string, string>
   return query;
 }
 
-/** The query a link's parameters go into (the hash route's for hash links), as withQuery does. */
-function linkQuery(url: string): URLSearchParams {
-  const t = url.trim();
-  const hash = t.indexOf('#');
-  const part = hash >= 0 && t.charAt(hash + 1) === '/' ? t.slice(hash + 1) : t.split('#')[0];
-  const q = (part ?? '').indexOf('?');
-  return new URLSearchParams(q >= 0 ? (part ?? '').slice(q + 1) : '');
-}
-
 /**
  * A product link with the tracking parameters appended. What the server already put in the link
  * wins; nothing else about the link changes. Every page opening a product link passes it here.
  */
 export function productLink(url: string, tracking: ProductTracking): string {
   if (!url.trim()) return url;
-  const existing = linkQuery(url);
+  const existing = splitQuery(linkParts(url).part).query;
   const added = Object.fromEntries(
     Object.entries(trackingQuery(tracking)).filter(([key]) => !existing.has(key)),
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { joinQuery } from './url-parts';
 
 /**
  * Takes a one-time parameter (`fresh=1`) out of the address once the page has read it, keeping the
@@ -12,7 +13,6 @@ export function useDropParam(name: string, present: boolean): void {
     if (!present) return;
     const rest = new URLSearchParams(search);
     rest.delete(name);
-    const q = rest.toString();
-    void navigate(q ? `${pathname}?${q}` : pathname, { replace: true });
+    void navigate(joinQuery(pathname, rest), { replace: true });
   }, [present, name, pathname, search, navigate]);
 }

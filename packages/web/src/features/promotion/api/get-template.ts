@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import { TEMPLATE_CALL } from '../pages';
 
 // The landing config: an id plus page fields the specification does not enumerate; we read the
 // ones the page uses and ignore the rest.
@@ -16,16 +17,13 @@ const template = v.looseObject({
 export type LandingTemplate = v.InferOutput<typeof template>;
 
 /** GET /api/v2/youmi/service/channel/channel-template?templateId -> the landing config. */
-export const getTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/api/v2/youmi/service/channel/channel-template',
-  schema: template,
-});
+export const getTemplate = defineEndpoint({ ...TEMPLATE_CALL, schema: template });
 
 export function useTemplate(templateId: string, deviceId: string) {
-  return useApiQuery(
+  return useCallQuery(
     getTemplate,
+    TEMPLATE_CALL,
     { templateId, deviceId },
-    { enabled: templateId !== '', staleTime: Number.POSITIVE_INFINITY },
+    { staleTime: Number.POSITIVE_INFINITY },
   );
 }

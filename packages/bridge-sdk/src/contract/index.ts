@@ -35,6 +35,7 @@ export {
   PAGES,
   type PageKey,
   type PageParams,
+  type PageRow,
   type PageSpec,
   pageHref,
 } from './pages.js';

@@ -38,12 +38,22 @@ export type PageParams<S extends PageSpec> = {
   readonly [K in S['params'][number]]: K extends (typeof FLAG_PARAMS)[number] ? boolean : string;
 };
 
-const page = <const P extends readonly string[] = readonly []>(
+/**
+ * A row of the page table: a {@link PageSpec} whose parameters are known by name, so a page reads
+ * them typed ({@link PageParams}).
+ *
+ * @public
+ */
+export interface PageRow<P extends readonly string[]> extends PageSpec {
+  readonly params: P;
+}
+
+const page = <const P extends readonly string[]>(
   path: string,
   borrower: boolean,
-  params: P = [] as readonly string[] as P,
+  params: P,
   extra: Pick<PageSpec, 'native' | 'sample'> = {},
-) => ({ path, params, borrower, ...extra });
+): PageRow<P> => ({ path, params, borrower, ...extra });
 
 const order = { productId: '1', orderId: '1001' };
 // The campaign a page was opened with, carried on to the products it opens.
@@ -59,13 +69,13 @@ const landing = ['id', ...campaign, 'links_id', 'down_id', 'invite_code'] as con
  */
 export const PAGES = {
   home: page('/', false, ['section'], { native: 'main' }),
-  sitePolicy: page('/Policy', false),
-  siteLoan: page('/Loan', false),
-  siteAbout: page('/About', false),
-  siteUser: page('/User', false),
-  siteContact: page('/Contact', false),
+  sitePolicy: page('/Policy', false, []),
+  siteLoan: page('/Loan', false, []),
+  siteAbout: page('/About', false, []),
+  siteUser: page('/User', false, []),
+  siteContact: page('/Contact', false, []),
   privacyPolicy: page('/privacyPolicy', false, [], { native: 'privacyPolicy' }),
-  loanTerms: page('/loanTerms', false),
+  loanTerms: page('/loanTerms', false, []),
   aboutUs: page('/aboutUs', false, [], { native: 'aboutUs' }),
   customerService: page('/customerService', false, ['orderNo'], { native: 'customerService' }),
   loanAgreement: page('/loanAgreement', false, [], { native: 'loanAgreement' }),
@@ -100,7 +110,7 @@ export const PAGES = {
   complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo'], {
     sample: { problemType: '1', problemSonType: '1', orderNo: '1001' },
   }),
-  complaintList: page('/complaintList', true),
+  complaintList: page('/complaintList', true, []),
   complaintDetails: page('/complainDetails', true, ['problemId'], {
     sample: { problemId: '1' },
   }),

@@ -36,13 +36,18 @@ export function pageMissing<S extends PageSpec>(decl: PageDecl<S>, page: PagePar
   return first !== undefined && first.params(page) === null;
 }
 
-/** The early reads of the page for these parameters (none while it lacks what it needs). */
+/**
+ * The early reads of the page for these parameters: each call its parameters can make, none when
+ * they cannot make the first (the page's content). The page's own rules (`required`, `valid`)
+ * decide its missing state, not what is read: the page asks for what its calls can ask.
+ */
 export function pageEarlyReads<S extends PageSpec>(
   decl: PageDecl<S>,
   page: PageParams<S>,
 ): EarlyRead[] {
-  if (pageMissing(decl, page)) return [];
-  return (decl.calls ?? []).flatMap((call) => earlyReadOf(call, page) ?? []);
+  const [first, ...others] = (decl.calls ?? []).map((call) => earlyReadOf(call, page));
+  if (!first) return [];
+  return [first, ...others.flatMap((read) => read ?? [])];
 }
 
 /** The route of a declared page: its row, its lazy page and its early reads. */

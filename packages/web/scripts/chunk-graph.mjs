@@ -11,41 +11,81 @@ import { transformSync } from 'esbuild';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A module's syntax tree (TypeScript stripped). */
+function tree(file) {
+  const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+}
+
+const keyOf = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
+
 /**
- * The page modules, as manifest sources (`src/features/repay/instalment-page.tsx`), of the routes
- * that declare an early read (`earlyRead` beside `load` in a feature's routes.ts), and of the
- * borrower routes (their `...PAGES.key` says so) that do not: the entry starts axios for those
- * (app/early-start.ts).
+ * A feature's page declarations (`features/<name>/pages.ts`): each `declarePage(PAGES.key, {...})`
+ * by its name, with its route key and whether it declares first calls (its early reads).
+ */
+function declarations(file) {
+  const decls = new Map();
+  let ast;
+  try {
+    ast = tree(file);
+  } catch {
+    return decls;
+  }
+  simple(ast, {
+    VariableDeclarator(node) {
+      const init = node.init;
+      if (init?.type !== 'CallExpression' || init.callee.name !== 'declarePage') return;
+      const [spec, rest] = init.arguments;
+      const early =
+        rest?.type === 'ObjectExpression' && rest.properties.some((p) => keyOf(p) === 'calls');
+      decls.set(node.id.name, { page: spec?.property?.name, early });
+    },
+  });
+  return decls;
+}
+
+/**
+ * The page modules, as manifest sources (`src/features/repay/repay-page.tsx`), of the routes
+ * that declare an early read (a declaration with `calls` in a feature's pages.ts, given to
+ * `pageRoute` in its routes.ts, or `earlyRead` beside `load`), and of the borrower routes that do
+ * not: the entry starts axios for those (app/early-start.ts).
  */
 export function routePages(root = webRoot) {
   const pages = new Set();
   const wire = new Set();
   const features = join(root, 'src', 'features');
   for (const feature of readdirSync(features)) {
-    let source;
+    let ast;
     try {
-      source = readFileSync(join(features, feature, 'routes.ts'), 'utf8');
+      ast = tree(join(features, feature, 'routes.ts'));
     } catch {
       continue;
     }
-    const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
-    simple(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }), {
+    const decls = declarations(join(features, feature, 'pages.ts'));
+    const add = (loader, page, early) => {
+      const borrower = Boolean(page && PAGES[page]?.borrower);
+      if (!early && !borrower) return;
+      simple(loader, {
+        ImportExpression(imp) {
+          const file = String(imp.source.value).replace(/^\.\//, '');
+          for (const ext of ['.tsx', '.ts'])
+            (early ? pages : wire).add(`src/features/${feature}/${file}${ext}`);
+        },
+      });
+    };
+    simple(ast, {
+      CallExpression(node) {
+        if (node.callee.name !== 'pageRoute') return;
+        const [decl, loader] = node.arguments;
+        const found = decls.get(decl?.name);
+        if (found && loader) add(loader, found.page, found.early);
+      },
       ObjectExpression(node) {
-        const key = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
-        const load = node.properties.find((p) => key(p) === 'load');
+        const load = node.properties.find((p) => keyOf(p) === 'load');
         if (!load) return;
-        const early = node.properties.some((p) => key(p) === 'earlyRead');
+        const early = node.properties.some((p) => keyOf(p) === 'earlyRead');
         const spread = node.properties.find((p) => p.type === 'SpreadElement');
-        const page = spread?.argument?.property?.name;
-        const borrower = Boolean(page && PAGES[page]?.borrower);
-        if (!early && !borrower) return;
-        simple(load.value, {
-          ImportExpression(imp) {
-            const file = String(imp.source.value).replace(/^\.\//, '');
-            for (const ext of ['.tsx', '.ts'])
-              (early ? pages : wire).add(`src/features/${feature}/${file}${ext}`);
-          },
-        });
+        add(load.value, spread?.argument?.property?.name, early);
       },
     });
   }

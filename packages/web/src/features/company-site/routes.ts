@@ -17,7 +17,7 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.sitePolicy,
     namespaces: SITE,
-    load: () => import('./policy-page').then((m) => m.PolicyPage),
+    load: () => import('./site-policy-page').then((m) => m.SitePolicyPage),
   },
   { ...PAGES.siteLoan, load: () => siteTexts().then((m) => m.SiteLoanPage) },
   { ...PAGES.siteAbout, load: () => siteTexts().then((m) => m.SiteAboutPage) },
@@ -25,7 +25,7 @@ export const routes: RouteDef[] = [
   {
     ...PAGES.siteContact,
     namespaces: SITE,
-    load: () => import('./contact-page').then((m) => m.ContactPage),
+    load: () => import('./site-contact-page').then((m) => m.SiteContactPage),
   },
   { ...PAGES.privacyPolicy, load: () => texts().then((m) => m.PrivacyPolicyPage) },
   { ...PAGES.loanTerms, load: () => texts().then((m) => m.LoanTermsPage) },

@@ -20,6 +20,6 @@ export const routes: RouteDef[] = [
     import('./complaint-list-page').then((m) => m.ComplaintListPage),
   ),
   pageRoute(complaintDetailsPage, () =>
-    import('./complaint-detail-page').then((m) => m.ComplaintDetailPage),
+    import('./complaint-details-page').then((m) => m.ComplaintDetailsPage),
   ),
 ];

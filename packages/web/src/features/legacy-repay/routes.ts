@@ -6,7 +6,9 @@ export const namespaces = ['legacyRepay'];
 
 export const routes: RouteDef[] = [
   pageRoute(borrowDetailPage, () => import('./borrow-detail-page').then((m) => m.BorrowDetailPage)),
-  pageRoute(addNormalCardPage, () => import('./add-card-page').then((m) => m.AddCardPage)),
+  pageRoute(addNormalCardPage, () =>
+    import('./add-normal-card-page').then((m) => m.AddNormalCardPage),
+  ),
   pageRoute(alipayRepaymentPage, () =>
     import('./alipay-repayment-page').then((m) => m.AlipayRepaymentPage),
   ),

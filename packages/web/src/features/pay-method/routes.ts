@@ -7,6 +7,6 @@ export const namespaces = ['payMethod'];
 export const routes: RouteDef[] = [
   pageRoute(payMethodPage, () => import('./pay-method-page').then((m) => m.PayMethodPage)),
   pageRoute(paymentInstructionsPage, () =>
-    import('./virtual-account-page').then((m) => m.VirtualAccountPage),
+    import('./payment-instructions-page').then((m) => m.PaymentInstructionsPage),
   ),
 ];

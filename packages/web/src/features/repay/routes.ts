@@ -5,6 +5,6 @@ import { repayDelayPage, repayPage } from './pages';
 export const namespaces = ['repay'];
 
 export const routes: RouteDef[] = [
-  pageRoute(repayPage, () => import('./instalment-page').then((m) => m.InstalmentPage)),
-  pageRoute(repayDelayPage, () => import('./extension-page').then((m) => m.ExtensionPage)),
+  pageRoute(repayPage, () => import('./repay-page').then((m) => m.RepayPage)),
+  pageRoute(repayDelayPage, () => import('./repay-delay-page').then((m) => m.RepayDelayPage)),
 ];

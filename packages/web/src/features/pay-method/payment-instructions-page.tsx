@@ -14,7 +14,7 @@ import { PAY_TYPE_MARKET, usePayChoice } from './stores/pay-choice-store';
 import './pay-method.css';
 
 /** `/that` ('Pelunasan'): the virtual account or market code to pay into, and how. */
-export function VirtualAccountPage() {
+export function PaymentInstructionsPage() {
   const { t, params, navigate, market, frame } = usePage(paymentInstructionsPage, {
     ns: 'payMethod',
     title: 'vaTitle',

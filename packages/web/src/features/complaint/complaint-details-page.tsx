@@ -15,7 +15,7 @@ import './complaint.css';
 export const RATING_DELAY_MS = 3000;
 
 /** /complainDetails (problemId): the complaint, the reply with its images, and the rating. */
-export function ComplaintDetailPage() {
+export function ComplaintDetailsPage() {
   const { t, params, navigate, market, frame } = usePage(complaintDetailsPage, {
     ns: 'complaint',
     title: 'detail.title',

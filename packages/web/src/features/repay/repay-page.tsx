@@ -18,7 +18,7 @@ import { repayPage } from './pages';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
-export function InstalmentPage() {
+export function RepayPage() {
   const { t, params, navigate, market, frame } = usePage(repayPage, {
     ns: 'repay',
     title: 'title',

@@ -12,7 +12,7 @@ import { addNormalCardPage } from './pages';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
-function AddCardPageContent() {
+function AddNormalCardPageContent() {
   const { t, params, navigate, leave, frame } = usePage(addNormalCardPage, {
     ns: 'legacyRepay',
     title: 'addCardTitle',
@@ -79,10 +79,10 @@ function AddCardPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function AddCardPage() {
+export function AddNormalCardPage() {
   return (
     <LegacyLanguage page={PAGES.addNormalCard}>
-      <AddCardPageContent />
+      <AddNormalCardPageContent />
     </LegacyLanguage>
   );
 }

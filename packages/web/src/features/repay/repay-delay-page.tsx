@@ -11,7 +11,7 @@ import { repayDelayPage } from './pages';
 import './repay.css';
 
 /** `/repayDelay`: what extending the loan costs, until when, and the way to pay for it. */
-export function ExtensionPage() {
+export function RepayDelayPage() {
   const { t, params, navigate, market, frame } = usePage(repayDelayPage, {
     ns: 'repay',
     title: 'title',

@@ -20,35 +20,10 @@ function tree(file) {
 const keyOf = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
 
 /**
- * A feature's page declarations (`features/<name>/pages.ts`): each `declarePage(PAGES.key, {...})`
- * by its name, with its route key and whether it declares first calls (its early reads).
- */
-function declarations(file) {
-  const decls = new Map();
-  let ast;
-  try {
-    ast = tree(file);
-  } catch {
-    return decls;
-  }
-  simple(ast, {
-    VariableDeclarator(node) {
-      const init = node.init;
-      if (init?.type !== 'CallExpression' || init.callee.name !== 'declarePage') return;
-      const [spec, rest] = init.arguments;
-      const early =
-        rest?.type === 'ObjectExpression' && rest.properties.some((p) => keyOf(p) === 'calls');
-      decls.set(node.id.name, { page: spec?.property?.name, early });
-    },
-  });
-  return decls;
-}
-
-/**
  * The page modules, as manifest sources (`src/features/repay/repay-page.tsx`), of the routes
- * that declare an early read (a declaration with `calls` in a feature's pages.ts, given to
- * `pageRoute` in its routes.ts, or `earlyRead` beside `load`), and of the borrower routes that do
- * not: the entry starts axios for those (app/early-start.ts).
+ * that declare an early read (first calls after the loader in `pageRoute(PAGES.key, load,
+ * ...calls)` in a feature's routes.ts, or `earlyRead` beside `load`), and of the borrower routes
+ * that do not: the entry starts axios for those (app/early-start.ts).
  */
 export function routePages(root = webRoot) {
   const pages = new Set();
@@ -61,7 +36,6 @@ export function routePages(root = webRoot) {
     } catch {
       continue;
     }
-    const decls = declarations(join(features, feature, 'pages.ts'));
     const add = (loader, page, early) => {
       const borrower = Boolean(page && PAGES[page]?.borrower);
       if (!early && !borrower) return;
@@ -76,9 +50,8 @@ export function routePages(root = webRoot) {
     simple(ast, {
       CallExpression(node) {
         if (node.callee.name !== 'pageRoute') return;
-        const [decl, loader] = node.arguments;
-        const found = decls.get(decl?.name);
-        if (found && loader) add(loader, found.page, found.early);
+        const [spec, loader, ...calls] = node.arguments;
+        if (loader) add(loader, spec?.property?.name, calls.length > 0);
       },
       ObjectExpression(node) {
         const load = node.properties.find((p) => keyOf(p) === 'load');

@@ -8,7 +8,6 @@ import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
 import { ACTION_HANDOVER, type ChatItem, itemText } from './api/schemas';
 import { type BubbleActions, ChatBubble } from './components/chat-bubble';
 import { ChatInput } from './components/chat-input';
-import { chatbotPage } from './pages';
 import { useChat } from './use-chat';
 import './chatbot.css';
 
@@ -17,7 +16,7 @@ export const STORE_RATING_FROM = 4;
 
 /** /intelligentCustomerService (selectedIndex, orderNo): the help chatbot. */
 export function ChatbotPage() {
-  const { t, params, navigate, frame } = usePage(chatbotPage, { ns: 'chatbot', title: 'title' });
+  const { t, params, navigate, frame } = usePage(PAGES.chatbot, { ns: 'chatbot', title: 'title' });
   const { orderNo, selectedIndex: selected } = params;
   const chat = useChat(orderNo);
   const [rating, setRating] = useState<string | null>(null);

@@ -5,8 +5,8 @@ import { notify } from '../../lib/notify';
 import { fetchQaList } from './api/get-qa-list';
 import { RECORD, record } from './api/qa-record';
 import { type ChatItem, itemText } from './api/schemas';
+import { ROOT_PID } from './calls';
 import type { ChatMessage, NewMessage } from './chat-messages';
-import { ROOT_PID } from './pages';
 
 /**
  * The conversation: categories (pid 0), their children, then answers, and free text. The history

@@ -7,8 +7,8 @@ import { usePage } from '../../lib/routes';
 import { Button, PageFrame, RatingDialog } from '../../ui';
 import { useProblemDetail } from './api/problem-detail';
 import { sendScore } from './api/save-score';
+import { PROBLEM_DETAIL_CALL } from './calls';
 import { ImageList } from './components/image-list';
-import { complaintDetailsPage } from './pages';
 import './complaint.css';
 
 /** The rating prompt opens this long after the details load. */
@@ -16,8 +16,9 @@ export const RATING_DELAY_MS = 3000;
 
 /** /complainDetails (problemId): the complaint, the reply with its images, and the rating. */
 export function ComplaintDetailsPage() {
-  const { t, params, navigate, market, frame } = usePage(complaintDetailsPage, {
+  const { t, params, navigate, market, frame } = usePage(PAGES.complaintDetails, {
     ns: 'complaint',
+    call: PROBLEM_DETAIL_CALL,
     title: 'detail.title',
     missing: 'detail.missing',
     parent: () => PAGES.complaintList.path,

@@ -4,7 +4,6 @@ import { ErrorState, PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { COLLECTION_TYPE } from './api/schemas';
 import { ComplaintForm } from './components/complaint-form';
-import { complaintFormPage } from './pages';
 import './complaint.css';
 
 /**
@@ -12,8 +11,9 @@ import './complaint.css';
  * the names to show and enforces the collection rule for links that skip the entry page too.
  */
 export function ComplaintFormPage() {
-  const { t, params, navigate, frame } = usePage(complaintFormPage, {
+  const { t, params, navigate, frame } = usePage(PAGES.complaintForm, {
     ns: 'complaint',
+    required: ['problemType'],
     title: 'form.title',
     missing: 'form.missingType',
     // The entry of the same order, as the borrower left it.

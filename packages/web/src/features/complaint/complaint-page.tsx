@@ -1,13 +1,13 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { usePage } from '../../lib/routes';
 import { PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { EntryBody } from './components/entry-body';
-import { complaintPage } from './pages';
 import './complaint.css';
 
 /** /complaint: the order selector and the question types from problem-init. */
 export function ComplaintPage() {
-  const { params, frame } = usePage(complaintPage, { ns: 'complaint', title: 'entry.title' });
+  const { params, frame } = usePage(PAGES.complaint, { ns: 'complaint', title: 'entry.title' });
   const orderNo = params.orderNo || params.orderId;
   const init = useProblemInit(orderNo);
   return (

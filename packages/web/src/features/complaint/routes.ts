@@ -1,25 +1,34 @@
-import { pageRoute, type RouteDef } from '../../lib/routes';
-import {
-  complainNewPage,
-  complaintDetailsPage,
-  complaintFormPage,
-  complaintListPage,
-  complaintPage,
-} from './pages';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import type { RouteDef } from '../../lib/routes';
+// By file, not the routes index: the entry imports this, and the page hooks stay out of it.
+import { pageRoute } from '../../lib/routes/page-route';
+import { PROBLEM_DETAIL_CALL, PROBLEM_INIT_CALL, PROBLEM_INIT_V3_CALL } from './calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['complaint'];
 
 export const routes: RouteDef[] = [
-  pageRoute(complaintPage, () => import('./complaint-page').then((m) => m.ComplaintPage)),
-  pageRoute(complainNewPage, () => import('./complain-new-page').then((m) => m.ComplainNewPage)),
-  pageRoute(complaintFormPage, () =>
-    import('./complaint-form-page').then((m) => m.ComplaintFormPage),
+  pageRoute(
+    PAGES.complaint,
+    () => import('./complaint-page').then((m) => m.ComplaintPage),
+    PROBLEM_INIT_CALL,
   ),
-  pageRoute(complaintListPage, () =>
+  pageRoute(
+    PAGES.complainNewPage,
+    () => import('./complain-new-page').then((m) => m.ComplainNewPage),
+    PROBLEM_INIT_V3_CALL,
+  ),
+  pageRoute(
+    PAGES.complaintForm,
+    () => import('./complaint-form-page').then((m) => m.ComplaintFormPage),
+    PROBLEM_INIT_CALL,
+  ),
+  pageRoute(PAGES.complaintList, () =>
     import('./complaint-list-page').then((m) => m.ComplaintListPage),
   ),
-  pageRoute(complaintDetailsPage, () =>
-    import('./complaint-details-page').then((m) => m.ComplaintDetailsPage),
+  pageRoute(
+    PAGES.complaintDetails,
+    () => import('./complaint-details-page').then((m) => m.ComplaintDetailsPage),
+    PROBLEM_DETAIL_CALL,
   ),
 ];

@@ -4,7 +4,6 @@ import { marketServicePhone } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
 import { Cell, CellGroup, PageFrame, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
-import { customerServicePage } from './pages';
 import './customer-service.css';
 
 /**
@@ -12,7 +11,7 @@ import './customer-service.css';
  * online service: the help chatbot, about the order the page was opened for when there is one.
  */
 export function CustomerServicePage() {
-  const { t, params, navigate, frame } = usePage(customerServicePage, {
+  const { t, params, navigate, frame } = usePage(PAGES.customerService, {
     ns: 'service',
     title: 'title',
   });

@@ -8,12 +8,11 @@ import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
 import { LegacyLanguage, useLegacyLang } from './legacy-language';
-import { addNormalCardPage } from './pages';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
 function AddNormalCardPageContent() {
-  const { t, params, navigate, leave, frame } = usePage(addNormalCardPage, {
+  const { t, params, navigate, leave, frame } = usePage(PAGES.addNormalCard, {
     ns: 'legacyRepay',
     title: 'addCardTitle',
   });

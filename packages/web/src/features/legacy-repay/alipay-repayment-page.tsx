@@ -1,6 +1,6 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from '../../lib/bridge';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, toNumber } from '../../lib/format';
 import { request, useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { usePage } from '../../lib/routes';
@@ -8,13 +8,13 @@ import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
 import { LegacyLanguage, useLegacyLang } from './legacy-language';
-import { alipayRepaymentPage } from './pages';
 import './legacy-repay.css';
 
 /** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
 function AlipayRepaymentPageContent() {
-  const { t, params, market, frame } = usePage(alipayRepaymentPage, {
+  const { t, params, market, frame } = usePage(PAGES.alipayRepayment, {
     ns: 'legacyRepay',
+    valid: (p) => Boolean(p.orderId) && toNumber(p.amount) > 0,
     title: 'alipayTitle',
     missing: 'missingAmount',
   });

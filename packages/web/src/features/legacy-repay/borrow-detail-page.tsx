@@ -11,14 +11,14 @@ import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
 import { LegacyLanguage, useLegacyLang } from './legacy-language';
-import { borrowDetailPage } from './pages';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
 /** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
 function BorrowDetailPageContent() {
-  const { t, params, navigate, leave, market, frame } = usePage(borrowDetailPage, {
+  const { t, params, navigate, leave, market, frame } = usePage(PAGES.borrowDetail, {
     ns: 'legacyRepay',
+    required: ['orderId'],
     title: 'title',
     missing: 'missingOrder',
   });

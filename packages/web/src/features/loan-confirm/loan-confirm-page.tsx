@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import { getIdentity } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
@@ -5,20 +6,21 @@ import { safeWebUrl } from '../../lib/safe-url';
 import { Button, PageFrame } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
 import { useContracts } from './api/get-contracts';
+import { CONFIRM_DETAIL_CALL } from './calls';
 import { AgreementModal } from './components/agreement-modal';
 import { AgreementSection } from './components/agreement-section';
 import { DetailLines } from './components/detail-lines';
 import { LoanSummary } from './components/loan-summary';
 import { PopNotice } from './components/pop-notice';
 import { RepayPlanList } from './components/repay-plan-list';
-import { loanConfirmPage } from './pages';
 import { useConfirmActions } from './use-confirm-actions';
 import './loan-confirm.css';
 
 /** Loan confirmation V3: what the borrower gets and pays, the agreements, and the confirm button. */
 export function LoanConfirmPage() {
-  const { t, params, leave, frame } = usePage(loanConfirmPage, {
+  const { t, params, leave, frame } = usePage(PAGES.loanConfirm, {
     ns: 'loanConfirm',
+    call: CONFIRM_DETAIL_CALL,
     title: 'title',
     missing: 'errors.noProduct',
   });

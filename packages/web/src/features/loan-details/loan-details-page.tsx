@@ -1,15 +1,16 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { callPhone } from '../../lib/bridge';
 import { marketServicePhone } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
 import { PageFrame, PullToRefresh, RatingDialog } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
+import { LOAN_DETAILS_CALL } from './calls';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
 import { RecommendList } from './components/recommend-list';
 import { StatusHeader } from './components/status-header';
 import { ThanksModal } from './components/thanks-modal';
 import { orderActions } from './order-actions';
-import { loanDetailsPage } from './pages';
 import { useDetailActions } from './use-detail-actions';
 import { useRating } from './use-rating';
 import './loan-details.css';
@@ -19,8 +20,9 @@ import './loan-details.css';
  * brings the new status when the borrower comes back from paying.
  */
 export function LoanDetailsPage() {
-  const { t, params, frame } = usePage(loanDetailsPage, {
+  const { t, params, frame } = usePage(PAGES.loanDetails, {
     ns: 'loanDetails',
+    call: LOAN_DETAILS_CALL,
     title: 'title',
     missing: 'errors.noOrder',
   });

@@ -2,12 +2,14 @@ import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inAppDepth } from '../../lib/bridge';
-import { formatAmount, plainAmount } from '../../lib/format';
+import { formatAmount, plainAmount, toNumber } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
+import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { useDropParam, usePage } from '../../lib/routes';
 import { Button, CellGroup, PageFrame, QueryView, RadioGroup } from '../../ui';
 import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
+import { INIT_PAY_TYPE_CALL } from './calls';
 import {
   chooseBank,
   chooseMarket,
@@ -21,7 +23,6 @@ import {
 } from './choice-rules';
 import { BankChoice } from './components/bank-choice';
 import { MarketChoice } from './components/market-choice';
-import { INIT_PAY_TYPE_CALL, payMethodPage } from './pages';
 import {
   PAY_TYPE_BANK,
   PAY_TYPE_MARKET,
@@ -32,8 +33,10 @@ import './pay-method.css';
 
 /** `/individual`: Bank or Mini Market, which one, and (for a bank) which method. */
 export function PayMethodPage() {
-  const { t, params, navigate, market, frame } = usePage(payMethodPage, {
+  const { t, params, navigate, market, frame } = usePage(PAGES.payMethod, {
     ns: 'payMethod',
+    required: ['productId', 'orderId'],
+    valid: (p) => toNumber(plainAmount(p.amount, currentMarket().market)) > 0,
     title: 'title',
     missing: 'missingOrder',
   });

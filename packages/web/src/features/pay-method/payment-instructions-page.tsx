@@ -2,21 +2,24 @@ import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
 import { callPhone } from '../../lib/bridge';
 import { formatAmount, plainAmount, toNumber } from '../../lib/format';
-import { marketServicePhone } from '../../lib/identity';
+import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { useDropParam, usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, ConfirmDialog, PageFrame } from '../../ui';
 import { useVirtualAccount } from './api/generate-vcode';
+import { vcodeParams } from './calls';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
-import { paymentInstructionsPage } from './pages';
 import { PAY_TYPE_MARKET, usePayChoice } from './stores/pay-choice-store';
+import { FRESH_CHOICE } from './stores/pay-type';
 import './pay-method.css';
 
 /** `/that` ('Pelunasan'): the virtual account or market code to pay into, and how. */
 export function PaymentInstructionsPage() {
-  const { t, params, navigate, market, frame } = usePage(paymentInstructionsPage, {
+  const { t, params, navigate, market, frame } = usePage(PAGES.paymentInstructions, {
     ns: 'payMethod',
+    // The same rule as the call: the order and a positive amount.
+    valid: (p) => vcodeParams(p, FRESH_CHOICE, currentMarket().market) !== null,
     title: 'vaTitle',
     missing: 'missingOrder',
   });
@@ -38,7 +41,7 @@ export function PaymentInstructionsPage() {
   useDropParam('fresh', fresh);
 
   // The declared call, as the entry's early send makes it: the same call, one intent.
-  const account = useVirtualAccount({ page: params, choice, market });
+  const account = useVirtualAccount({ ...params, choice, market });
 
   const copy = async (text: string) => {
     const done = await copyText(text);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, request } from '../../lib/http';
 import { captchaUrl } from './api/captcha-url';
 import { getSid } from './api/get-sid';
-import { SID_CALL } from './pages';
+import { SID_CALL } from './calls';
 
 export type CaptchaState =
   | { status: 'loading' }

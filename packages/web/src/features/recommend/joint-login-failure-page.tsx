@@ -1,17 +1,17 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
 import { bridge, productLink } from '../../lib/bridge';
 import { usePage } from '../../lib/routes';
 import { Button, PageFrame } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
-import { jointLoginFailurePage } from './pages';
 import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
 /** The joint login to a partner failed: why (code, message, notice) and products to try instead. */
 export function JointLoginFailurePage() {
-  const { t, params, frame } = usePage(jointLoginFailurePage, {
+  const { t, params, frame } = usePage(PAGES.jointLoginFailure, {
     ns: 'recommend',
     title: 'failure.title',
   });

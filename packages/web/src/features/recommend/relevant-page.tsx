@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
 import { bridge, productLink } from '../../lib/bridge';
 import { usePage } from '../../lib/routes';
@@ -6,14 +7,13 @@ import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
 import { moduleForScene, recordPageEvent } from './api/save-page-event';
 import { ProductList } from './components/product-list';
-import { relevantPage } from './pages';
 import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
 /** 'Pengajuan Khusus': products recommended for the scene the shell opened us with. */
 export function RelevantPage() {
-  const { t, params, frame } = usePage(relevantPage, { ns: 'recommend', title: 'title' });
+  const { t, params, frame } = usePage(PAGES.relevant, { ns: 'recommend', title: 'title' });
   // The slot the shell opened the list from (e.g. which banner): reported as the tap's position.
   const { scene, position } = params;
   const query = useRecommendedProducts(scene);

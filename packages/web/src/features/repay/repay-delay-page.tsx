@@ -6,14 +6,15 @@ import { marketServicePhone } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, PageFrame } from '../../ui';
 import { useDelayDetail, visibleLines } from './api/get-delay-detail';
+import { DELAY_DETAIL_CALL } from './calls';
 import { ProductLogo } from './components/product-logo';
-import { repayDelayPage } from './pages';
 import './repay.css';
 
 /** `/repayDelay`: what extending the loan costs, until when, and the way to pay for it. */
 export function RepayDelayPage() {
-  const { t, params, navigate, market, frame } = usePage(repayDelayPage, {
+  const { t, params, navigate, market, frame } = usePage(PAGES.repayDelay, {
     ns: 'repay',
+    call: DELAY_DETAIL_CALL,
     title: 'title',
     missing: 'missingOrder',
   });

@@ -5,6 +5,7 @@ import { useSubmit } from '../../lib/http';
 import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
+import { INSTALMENT_PLAN_CALL } from './calls';
 import { PaidPeriods } from './components/paid-periods';
 import { PendingPeriods } from './components/pending-periods';
 import {
@@ -14,13 +15,13 @@ import {
   tapPeriod,
   toggleAll,
 } from './instalment-selection';
-import { repayPage } from './pages';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
 export function RepayPage() {
-  const { t, params, navigate, market, frame } = usePage(repayPage, {
+  const { t, params, navigate, market, frame } = usePage(PAGES.repay, {
     ns: 'repay',
+    call: INSTALMENT_PLAN_CALL,
     title: 'title',
     missing: 'missingOrder',
   });

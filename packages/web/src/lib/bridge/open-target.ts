@@ -1,5 +1,6 @@
 import { takeIdentity } from '@hybrid-loan/bridge-sdk/contract';
-import { joinQuery, linkParts, splitQuery } from '../routes/url-parts';
+import { joinQuery, linkParts } from '../routes/link-parts';
+import { splitQuery } from '../routes/url-parts';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;

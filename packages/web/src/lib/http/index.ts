@@ -19,7 +19,7 @@ export {
   newIdempotencyKey,
   settleIntent,
 } from './intent-key';
-export { adaptCall, earlyReadOf, orderCall, type PageCall } from './page-call';
+export { orderCall, type PageCall } from './page-call';
 export { createQueryClient } from './query-client';
 export { type CallOptions, fetchData, request } from './request';
 export { useApiQuery, useCallQuery } from './use-api-query';

@@ -1,4 +1,3 @@
-import type { EarlyRead } from './early-request';
 import type { Params, Wire } from './transport';
 
 // A page's first call as plain data (no schema, no client), so the entry can send it early and
@@ -11,12 +10,6 @@ export interface PageCall<P> extends Wire {
   readonly params: (page: P) => Params | null;
 }
 
-/** The early send of a page's call, or null when the page's parameters cannot make it. */
-export function earlyReadOf<P>(call: PageCall<P>, page: P): EarlyRead | null {
-  const params = call.params(page);
-  return params && { endpoint: call, params };
-}
-
 /** The call of a page opened for one order: POST both ids (none without them). */
 export function orderCall(path: string): PageCall<{ productId: string; orderId: string }> {
   return {
@@ -24,9 +17,4 @@ export function orderCall(path: string): PageCall<{ productId: string; orderId: 
     path,
     params: ({ productId, orderId }) => (productId && orderId ? { productId, orderId } : null),
   };
-}
-
-/** The call for the page's parameters when it takes another input (`adapt` makes it). */
-export function adaptCall<P, Q>(call: PageCall<Q>, adapt: (page: P) => Q): PageCall<P> {
-  return { ...call, params: (page) => call.params(adapt(page)) };
 }

@@ -1,13 +1,9 @@
-export {
-  declarePage,
-  type PageDecl,
-  pageEarlyReads,
-  pageMissing,
-  pageRoute,
-} from './page-decl';
+export { joinQuery, linkParts } from './link-parts';
+export { type PageNeeds, pageMissing } from './page-needs';
 export { readPageParams } from './page-params';
+export { pageRoute } from './page-route';
 export type { RouteDef } from './route-def';
-export { joinQuery, linkParts, splitHash, splitQuery } from './url-parts';
+export { splitHash, splitQuery } from './url-parts';
 export { useDropParam } from './use-drop-param';
-export { type PageTexts, usePage } from './use-page';
+export { type PageOptions, usePage } from './use-page';
 export { usePageParams } from './use-page-params';

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLeavePage } from '../bridge/use-leave-page';
 import { currentMarket } from '../identity';
-import { type PageDecl, pageMissing } from './page-decl';
+import { type PageNeeds, pageMissing } from './page-needs';
 import { usePageParams } from './use-page-params';
 
-/** The texts of a page's frame and where its back leads. */
-export interface PageTexts<P> {
+/** A page's texts, where its back leads and what it cannot show without. */
+export interface PageOptions<P> extends PageNeeds<P> {
   /** The page's i18n namespace. */
   ns: string;
-  /** Keys in it: the nav bar's title, the sentence when the page lacks a required parameter. */
+  /** Keys in it: the nav bar's title, the sentence when the page lacks what it needs. */
   title: string;
   missing?: string;
   /** The page's parent in this app, when back goes there rather than closing (see useLeavePage). */
@@ -18,20 +18,21 @@ export interface PageTexts<P> {
 }
 
 /**
- * What every page opens with, from its declaration: its texts, its typed parameters, the router's
- * navigate, the one leave action, the market, and its frame's props (title, back, missing state).
+ * What every page opens with, from its contract row (`PAGES.key`): its texts, its typed
+ * parameters, the router's navigate, the one leave action, the market, and its frame's props
+ * (title, back, the missing state).
  */
-export function usePage<S extends PageSpec>(decl: PageDecl<S>, texts: PageTexts<PageParams<S>>) {
-  const { t } = useTranslation(texts.ns);
-  const params = usePageParams(decl.spec);
+export function usePage<S extends PageSpec>(spec: S, options: PageOptions<PageParams<S>>) {
+  const { t } = useTranslation(options.ns);
+  const params = usePageParams(spec);
   const navigate = useNavigate();
-  const leave = useLeavePage(texts.parent?.(params));
+  const leave = useLeavePage(options.parent?.(params));
   const { market } = currentMarket();
   const frame = {
-    title: t(texts.title),
+    title: t(options.title),
     onBack: leave,
-    required: [!pageMissing(decl, params)],
-    ...(texts.missing ? { missingMessage: t(texts.missing) } : {}),
+    required: [!pageMissing(params, options)],
+    ...(options.missing ? { missingMessage: t(options.missing) } : {}),
   };
   return { t, params, navigate, leave, market, frame };
 }

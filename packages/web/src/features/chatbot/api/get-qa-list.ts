@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
-import { QA_LIST_CALL } from '../pages';
+import { QA_LIST_CALL } from '../calls';
 import { chatItem } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { PROBLEM_DETAIL_CALL } from '../pages';
+import { PROBLEM_DETAIL_CALL } from '../calls';
 import { complaint } from './schemas';
 
 /** POST /user-problem/problem-detail (problemId) -> one complaint with its reply. */

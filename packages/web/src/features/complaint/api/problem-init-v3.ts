@@ -1,5 +1,5 @@
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { PROBLEM_INIT_V3_CALL } from '../pages';
+import { PROBLEM_INIT_V3_CALL } from '../calls';
 import { problemInitData } from './schemas';
 
 /** POST /h5-api/v3/user-problem/problem-init (orderNo): the same data for the newer entry page. */

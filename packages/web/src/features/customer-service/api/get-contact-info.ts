@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { CONTACT_INFO_CALL } from '../pages';
+import { CONTACT_INFO_CALL } from '../calls';
 
 const contactInfo = v.object({
   email: v.optional(v.string(), ''),

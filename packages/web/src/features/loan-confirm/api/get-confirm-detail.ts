@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, lines, text, useCallQuery } from '../../../lib/http';
-import { CONFIRM_DETAIL_CALL } from '../pages';
+import { CONFIRM_DETAIL_CALL } from '../calls';
 
 const repayPlan = v.looseObject({ title: text, description: text, amount: text, pay_time: text });
 

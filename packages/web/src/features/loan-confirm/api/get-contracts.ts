@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
-import { CONTRACTS_CALL } from '../pages';
+import { CONTRACTS_CALL } from '../calls';
 
 const contracts = v.pipe(
   v.nullable(v.array(v.looseObject({ title: text }))),

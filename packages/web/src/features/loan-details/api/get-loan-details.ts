@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, lines, text, useCallQuery } from '../../../lib/http';
-import { LOAN_DETAILS_CALL } from '../pages';
+import { LOAN_DETAILS_CALL } from '../calls';
 import { recommendedProducts } from './recommended-product';
 
 const loanDetails = v.looseObject({

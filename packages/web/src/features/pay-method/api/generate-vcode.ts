@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
-import { VCODE_CALL } from '../pages';
+import { VCODE_CALL } from '../calls';
 
 // Bank steps come per method ({ name, step[] }); mini-market steps as plain lines.
 const payStep = v.pipe(

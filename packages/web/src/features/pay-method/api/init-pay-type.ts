@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
-import { INIT_PAY_TYPE_CALL } from '../pages';
+import { INIT_PAY_TYPE_CALL } from '../calls';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-type';
 
 const bank = v.pipe(

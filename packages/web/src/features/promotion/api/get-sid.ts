@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../../../lib/http';
-import { SID_CALL } from '../pages';
+import { SID_CALL } from '../calls';
 
 /** GET get-sid -> code '0', data.sid: the session the captcha image and the code checks use. */
 export const getSid = defineEndpoint({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
-import { TEMPLATE_CALL } from '../pages';
+import { TEMPLATE_CALL } from '../calls';
 
 // The landing config: an id plus page fields the specification does not enumerate; we read the
 // ones the page uses and ignore the rest.
@@ -19,11 +19,11 @@ export type LandingTemplate = v.InferOutput<typeof template>;
 /** GET /api/v2/youmi/service/channel/channel-template?templateId -> the landing config. */
 export const getTemplate = defineEndpoint({ ...TEMPLATE_CALL, schema: template });
 
-export function useTemplate(templateId: string, deviceId: string) {
+export function useTemplate(id: string, deviceId: string) {
   return useCallQuery(
     getTemplate,
     TEMPLATE_CALL,
-    { templateId, deviceId },
+    { id, deviceId },
     { staleTime: Number.POSITIVE_INFINITY },
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
-import { FAILURE_PAGE_CALL } from '../pages';
+import { FAILURE_PAGE_CALL } from '../calls';
 import type { ProductCardData } from '../product-card-data';
 import { FAILURE_FIELDS as F } from './failure-fields';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
-import { RECOMMENDED_CALL } from '../pages';
+import { RECOMMENDED_CALL } from '../calls';
 import type { ProductCardData } from '../product-card-data';
 
 // Tags arrive as strings, or as objects naming the tag on some servers.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
-import { DELAY_DETAIL_CALL } from '../pages';
+import { DELAY_DETAIL_CALL } from '../calls';
 
 const line = v.object({ text, value: text });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
-import { INSTALMENT_PLAN_CALL } from '../pages';
+import { INSTALMENT_PLAN_CALL } from '../calls';
 
 const period = v.object({
   periodNo: text,

@@ -1,11 +1,10 @@
-import { PAGES, type PageParams } from '@hybrid-loan/bridge-sdk/contract';
+import type { PAGES, PageParams } from '@hybrid-loan/bridge-sdk/contract';
 import type { Market } from '../../config';
 import { toNumber } from '../../lib/format/numbers';
 // By file, not the format index: the entry imports this, and the formatting stays out of the entry.
 import { plainAmount } from '../../lib/format/plain-amount';
-import { adaptCall, type PageCall } from '../../lib/http/page-call';
+import type { PageCall } from '../../lib/http/page-call';
 import { currentMarket } from '../../lib/identity';
-import { declarePage } from '../../lib/routes/page-decl';
 import {
   FRESH_CHOICE,
   openingPayType,
@@ -15,19 +14,26 @@ import {
   storedPayChoice,
 } from './stores/pay-type';
 
-// The pages' declarations and their first calls as data, without the schema (valibot) or the
-// client: the page's queries and the entry's early sends build them here, so both ask for exactly
-// the same call (the same params are the same intent, with the same Idempotency-Key).
+// The feature's first calls as data (no schema, no client): the routes' early reads, the endpoints
+// and their queries, and the sandbox take them from here. The entry holds them: keep them small.
 
-/** POST /v3/loan-details/init-pay-type: the banks (pay_type 1) or the mini markets (2). */
+/**
+ * POST /v3/loan-details/init-pay-type: the banks (pay_type 1) or the mini markets (2); without a
+ * type, the one the page opens on (a fresh repayment starts from the server's default).
+ */
 export const INIT_PAY_TYPE_CALL: PageCall<{
   productId: string;
   orderId: string;
-  payType: PayType;
+  payType?: PayType;
+  fresh?: boolean;
 }> = {
   method: 'POST',
   path: '/v3/loan-details/init-pay-type',
-  params: (p) => ({ productId: p.productId, orderId: p.orderId, pay_type: p.payType }),
+  params: (p) => ({
+    productId: p.productId,
+    orderId: p.orderId,
+    pay_type: p.payType ?? openingPayType(p.fresh === true),
+  }),
 };
 
 /** Exactly the specification's eight parameters; empty ones are sent empty, never left out. */
@@ -66,32 +72,18 @@ export function vcodeParams(page: VaParams, choice: PayChoice, market: Market): 
   };
 }
 
-/** POST /v3/loan-details/generate-vcode: creates (idempotently) the account to pay into. */
-export const VCODE_CALL: PageCall<{ page: VaParams; choice: PayChoice; market: Market }> = {
+/**
+ * POST /v3/loan-details/generate-vcode: creates (idempotently) the account to pay into, for the
+ * borrower's choice; the early send (no choice given) takes the stored one, or the server's
+ * default on a fresh repayment, as the page does.
+ */
+export const VCODE_CALL: PageCall<VaParams & { choice?: PayChoice; market?: Market }> = {
   method: 'POST',
   path: '/v3/loan-details/generate-vcode',
   idempotent: true,
-  params: ({ page, choice, market }) => {
-    const params = vcodeParams(page, choice, market);
+  params: (p) => {
+    const choice = p.choice ?? (p.fresh ? FRESH_CHOICE : storedPayChoice());
+    const params = vcodeParams(p, choice, p.market ?? currentMarket().market);
     return params && { ...params };
   },
 };
-
-/** `/individual`: the choice of bank or mini market. */
-export const payMethodPage = declarePage(PAGES.payMethod, {
-  required: ['productId', 'orderId'],
-  valid: (p) => toNumber(plainAmount(p.amount, currentMarket().market)) > 0,
-  // The type the page opens on (a fresh repayment starts from the server's default).
-  calls: [adaptCall(INIT_PAY_TYPE_CALL, (p) => ({ ...p, payType: openingPayType(p.fresh) }))],
-});
-
-/** `/that`: the virtual account; `fresh=1` starts from the server's default, as the page does. */
-export const paymentInstructionsPage = declarePage(PAGES.paymentInstructions, {
-  calls: [
-    adaptCall(VCODE_CALL, (page) => ({
-      page,
-      choice: page.fresh ? FRESH_CHOICE : storedPayChoice(),
-      market: currentMarket().market,
-    })),
-  ],
-});

@@ -12,16 +12,3 @@ export const PROBLEM_INIT_CALL: PageCall<Order> = {
   path: '/user-problem/problem-init',
   params: ({ orderNo, orderId }) => ({ orderNo: orderNo || orderId || undefined }),
 };
-
-/** POST /h5-api/v3/user-problem/problem-init: the same data for the newer entry page. */
-export const PROBLEM_INIT_V3_CALL: PageCall<Order> = {
-  ...PROBLEM_INIT_CALL,
-  path: '/h5-api/v3/user-problem/problem-init',
-};
-
-/** POST /user-problem/problem-detail (problemId): one complaint with its reply. */
-export const PROBLEM_DETAIL_CALL: PageCall<{ problemId: string }> = {
-  method: 'POST',
-  path: '/user-problem/problem-detail',
-  params: ({ problemId }) => (problemId ? { problemId } : null),
-};

@@ -9,10 +9,3 @@ export const RECOMMENDED_CALL: PageCall<{ scene: string }> = {
   path: '/indah/v3/product/recommend-product-list',
   params: ({ scene }) => ({ scene }),
 };
-
-/** POST /indah/stand/targeted: why the joint login failed, and products to try instead. */
-export const FAILURE_PAGE_CALL: PageCall<unknown> = {
-  method: 'POST',
-  path: '/indah/stand/targeted',
-  params: () => ({}),
-};

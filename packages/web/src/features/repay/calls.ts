@@ -5,5 +5,3 @@ import { orderCall } from '../../lib/http/page-call';
 
 /** POST /v3/installment/loan-play-detail with both ids: the pending and paid periods. */
 export const INSTALMENT_PLAN_CALL = orderCall('/v3/installment/loan-play-detail');
-/** POST /v3/loan-details/delay-detail with both ids: the extension's fee, expiry and lines. */
-export const DELAY_DETAIL_CALL = orderCall('/v3/loan-details/delay-detail');

@@ -5,8 +5,7 @@ import { useSubmit } from '../../lib/http';
 import { marketServicePhone } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, PageFrame } from '../../ui';
-import { useDelayDetail, visibleLines } from './api/get-delay-detail';
-import { DELAY_DETAIL_CALL } from './calls';
+import { DELAY_DETAIL_CALL, useDelayDetail, visibleLines } from './api/get-delay-detail';
 import { ProductLogo } from './components/product-logo';
 import './repay.css';
 

@@ -2,7 +2,7 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { RouteDef } from '../../lib/routes';
 // By file, not the routes index: the entry imports this, and the page hooks stay out of it.
 import { pageRoute } from '../../lib/routes/page-route';
-import { DELAY_DETAIL_CALL, INSTALMENT_PLAN_CALL } from './calls';
+import { INSTALMENT_PLAN_CALL } from './calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['repay'];
@@ -13,9 +13,5 @@ export const routes: RouteDef[] = [
     () => import('./repay-page').then((m) => m.RepayPage),
     INSTALMENT_PLAN_CALL,
   ),
-  pageRoute(
-    PAGES.repayDelay,
-    () => import('./repay-delay-page').then((m) => m.RepayDelayPage),
-    DELAY_DETAIL_CALL,
-  ),
+  pageRoute(PAGES.repayDelay, () => import('./repay-delay-page').then((m) => m.RepayDelayPage)),
 ];

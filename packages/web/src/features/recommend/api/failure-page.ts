@@ -1,8 +1,15 @@
 import * as v from 'valibot';
+import type { PageCall } from '../../../lib/http';
 import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
-import { FAILURE_PAGE_CALL } from '../calls';
 import type { ProductCardData } from '../product-card-data';
 import { FAILURE_FIELDS as F } from './failure-fields';
+
+/** POST /indah/stand/targeted: why the joint login failed, and products to try instead. */
+export const FAILURE_PAGE_CALL: PageCall<unknown> = {
+  method: 'POST',
+  path: '/indah/stand/targeted',
+  params: () => ({}),
+};
 
 const product = v.pipe(
   v.looseObject({

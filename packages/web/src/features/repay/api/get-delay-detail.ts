@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
-import { DELAY_DETAIL_CALL } from '../calls';
+import { defineEndpoint, orderCall, text, useCallQuery } from '../../../lib/http';
+
+/** POST /v3/loan-details/delay-detail with both ids: the extension's fee, expiry and lines. */
+export const DELAY_DETAIL_CALL = orderCall('/v3/loan-details/delay-detail');
 
 const line = v.object({ text, value: text });
 

@@ -57,7 +57,7 @@ export const MAIN_PAGES = [
     key: 'instalments',
     action: '[data-testid="instalment-pay"]',
     route: pageHref(PAGES.repay),
-    module: /features\/repay\/.*(instal|repay).*page/i,
+    module: /features\/repay\/(instalment|repay)-page/i,
     borrower: PAGES.repay.borrower,
   },
   {

@@ -28,16 +28,15 @@ export {
   NAVIGATING_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
+export { nativeRoutePaths, pageHref } from './page-href.js';
 export {
   DEV_PAGES,
   FLAG_PARAMS,
-  nativeRoutePaths,
   PAGES,
   type PageKey,
   type PageParams,
   type PageRow,
   type PageSpec,
-  pageHref,
 } from './pages.js';
 export {
   isSandboxFault,

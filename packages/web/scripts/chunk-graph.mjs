@@ -22,7 +22,7 @@ const keyOf = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
 /**
  * The page modules, as manifest sources (`src/features/repay/repay-page.tsx`), of the routes
  * that declare an early read (first calls after the loader in `pageRoute(PAGES.key, load,
- * ...calls)` in a feature's routes.ts, or `earlyRead` beside `load`), and of the borrower routes
+ * ...calls)` in a feature's routes.ts, the loader inline or named in the file, or `earlyRead` beside `load`), and of the borrower routes
  * that do not: the entry starts axios for those (app/early-start.ts).
  */
 export function routePages(root = webRoot) {
@@ -47,10 +47,18 @@ export function routePages(root = webRoot) {
         },
       });
     };
+    // Loaders may be named first (`const repay = () => import('./repay-page')...`).
+    const named = new Map();
+    simple(ast, {
+      VariableDeclarator(node) {
+        if (node.init) named.set(node.id.name, node.init);
+      },
+    });
     simple(ast, {
       CallExpression(node) {
         if (node.callee.name !== 'pageRoute') return;
-        const [spec, loader, ...calls] = node.arguments;
+        const [spec, arg, ...calls] = node.arguments;
+        const loader = arg?.type === 'Identifier' ? named.get(arg.name) : arg;
         if (loader) add(loader, spec?.property?.name, calls.length > 0);
       },
       ObjectExpression(node) {

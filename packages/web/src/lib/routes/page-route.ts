@@ -28,3 +28,4 @@ export function pageRoute<S extends PageSpec>(
     },
   };
 }
+export type { RouteDef } from './route-def';

@@ -1,34 +1,17 @@
-import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { callPhone } from '../../lib/bridge';
 import { formatAmount, formatDate, parseAmount } from '../../lib/format';
-import { useSubmit } from '../../lib/http';
 import { marketServicePhone } from '../../lib/identity';
-import { usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, PageFrame } from '../../ui';
 import { DELAY_DETAIL_CALL, useDelayDetail, visibleLines } from './api/get-delay-detail';
 import { ProductLogo } from './components/product-logo';
+import { useRepayPage } from './use-repay-page';
 import './repay.css';
 
 /** `/repayDelay`: what extending the loan costs, until when, and the way to pay for it. */
 export function RepayDelayPage() {
-  const { t, params, navigate, market, frame } = usePage(PAGES.repayDelay, {
-    ns: 'repay',
-    call: DELAY_DETAIL_CALL,
-    title: 'title',
-    missing: 'missingOrder',
-  });
+  const { t, params, market, frame, pay } = useRepayPage(PAGES.repayDelay, DELAY_DETAIL_CALL);
   const detail = useDelayDetail(params);
-  const pay = useSubmit(
-    async (fee: number) => {
-      if (fee <= 0) return false;
-      const { productId, orderId } = params;
-      void navigate(
-        pageHref(PAGES.paymentInstructions, { productId, orderId, amount: String(fee), fresh: 1 }),
-      );
-      return true;
-    },
-    { leaves: true },
-  );
 
   return (
     <PageFrame {...frame} className="repay" query={detail}>

@@ -1,8 +1,6 @@
-import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useMemo, useState } from 'react';
 import { formatAmount, parseAmount } from '../../lib/format';
-import { useSubmit } from '../../lib/http';
-import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
 import { INSTALMENT_PLAN_CALL } from './calls';
@@ -15,16 +13,12 @@ import {
   tapPeriod,
   toggleAll,
 } from './instalment-selection';
+import { useRepayPage } from './use-repay-page';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
 export function RepayPage() {
-  const { t, params, navigate, market, frame } = usePage(PAGES.repay, {
-    ns: 'repay',
-    call: INSTALMENT_PLAN_CALL,
-    title: 'title',
-    missing: 'missingOrder',
-  });
+  const { t, params, market, frame, pay } = useRepayPage(PAGES.repay, INSTALMENT_PLAN_CALL);
   const plan = useInstalmentPlan(params);
   const [chosen, setChosen] = useState<number | null>(null);
 
@@ -38,19 +32,8 @@ export function RepayPage() {
   const count = chosen === null ? initialCount(pending.length) : clampCount(chosen, pending.length);
   const total = selectedTotal(amounts, count);
 
-  // The periods chosen go along in the address for the shell; the virtual account reads the amount.
-  const pay = useSubmit(
-    async () => {
-      if (total <= 0) return false;
-      const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
-      const { productId, orderId } = params;
-      const amount = String(total);
-      const to = { productId, orderId, amount, periods: periods.join(','), fresh: 1 };
-      void navigate(pageHref(PAGES.paymentInstructions, to));
-      return true;
-    },
-    { leaves: true },
-  );
+  // The periods chosen: a prefix of the pending ones.
+  const periods = () => pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
 
   return (
     <PageFrame {...frame} className="repay" query={plan}>
@@ -92,7 +75,7 @@ export function RepayPage() {
             <Button
               variant="primary"
               disabled={total <= 0}
-              onClick={() => void pay.run()}
+              onClick={() => void pay.run(total, periods().join(','))}
               testId="instalment-pay"
             >
               {t('payNow')}

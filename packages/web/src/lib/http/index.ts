@@ -10,7 +10,7 @@ export {
 } from './client';
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
-export { type Line, lines, list, num, text } from './fields';
+export { type Line, lines, list, num, text, texts } from './fields';
 export {
   hasPendingIntent,
   IDEMPOTENCY_HEADER,

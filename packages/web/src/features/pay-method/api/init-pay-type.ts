@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
+import { defineEndpoint, type Endpoint, list, text, useCallQuery } from '../../../lib/http';
 import { INIT_PAY_TYPE_CALL } from '../calls';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-type';
 
@@ -32,24 +32,16 @@ export const initMarkets = defineEndpoint({ ...INIT_PAY_TYPE_CALL, schema: list(
 
 type Order = { productId: string; orderId: string };
 
-/** The banks, asked while the borrower is on the bank type. */
-export function useBanks(order: Order, payType: PayType) {
-  const enabled = payType === PAY_TYPE_BANK;
-  return useCallQuery(
-    initBanks,
-    INIT_PAY_TYPE_CALL,
-    { ...order, payType: PAY_TYPE_BANK },
-    { enabled },
-  );
+/** One type's options, asked while the borrower is on that type (`current`). */
+function useOptions<T>(endpoint: Endpoint<T>, order: Order, type: PayType, current: PayType) {
+  const input = { ...order, payType: type };
+  return useCallQuery(endpoint, INIT_PAY_TYPE_CALL, input, { enabled: current === type });
 }
 
+/** The banks, asked while the borrower is on the bank type. */
+export const useBanks = (order: Order, current: PayType) =>
+  useOptions(initBanks, order, PAY_TYPE_BANK, current);
+
 /** The mini markets, asked while the borrower is on the market type. */
-export function useMarkets(order: Order, payType: PayType) {
-  const enabled = payType === PAY_TYPE_MARKET;
-  return useCallQuery(
-    initMarkets,
-    INIT_PAY_TYPE_CALL,
-    { ...order, payType: PAY_TYPE_MARKET },
-    { enabled },
-  );
-}
+export const useMarkets = (order: Order, current: PayType) =>
+  useOptions(initMarkets, order, PAY_TYPE_MARKET, current);

@@ -1,17 +1,12 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import { defineEndpoint, texts, useCallQuery } from '../../../lib/http';
 import { TEMPLATE_CALL } from '../calls';
 
 // The landing config: an id plus page fields the specification does not enumerate; we read the
 // ones the page uses and ignore the rest.
 const template = v.looseObject({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  lang: text,
-  title: text,
-  subtitle: text,
-  buttonText: text,
-  appName: text,
-  downloadUrl: text,
+  ...texts('lang', 'title', 'subtitle', 'buttonText', 'appName', 'downloadUrl'),
 });
 
 export type LandingTemplate = v.InferOutput<typeof template>;

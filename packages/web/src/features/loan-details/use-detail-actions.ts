@@ -15,9 +15,9 @@ import { amountMarket, plainAmount } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
+import type { ProductCardData } from '../../ui';
 import type { LoanDetails } from './api/get-loan-details';
 import { askProductUrl } from './api/open-recommended';
-import type { RecommendedProduct } from './api/recommended-product';
 import { APPLY_MORE_MODULE, RECOMMEND_MODULE, recordEvent } from './api/save-event';
 
 /** Our repayment page (the configured repayUrl), used unless the order has its own `h5Url`. */
@@ -65,10 +65,10 @@ export function useDetailActions(
 
   const openProduct = useSubmit(
     useCallback(
-      async (product: RecommendedProduct, index: number) => {
+      async (product: ProductCardData, index: number) => {
         if (!product.active) return;
-        recordEvent(product.productId, RECOMMEND_MODULE, index);
-        const result = await askProductUrl(product.productId);
+        recordEvent(product.id, RECOMMEND_MODULE, index);
+        const result = await askProductUrl(product.id);
         if (!result.ok) return; // the server's message is already on screen
         const link = productLink(result.data, { moduleId: RECOMMEND_MODULE, position: index });
         const how = await openServerUrl(link).catch(() => 'failed' as const);

@@ -2,10 +2,10 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
 import { bridge, productLink } from '../../lib/bridge';
 import { usePage } from '../../lib/routes';
+import type { ProductCardData } from '../../ui';
 import { Button, PageFrame } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
-import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 

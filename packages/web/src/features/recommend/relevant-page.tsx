@@ -2,12 +2,12 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
 import { bridge, productLink } from '../../lib/bridge';
 import { usePage } from '../../lib/routes';
+import type { ProductCardData } from '../../ui';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
 import { moduleForScene, recordPageEvent } from './api/save-page-event';
 import { ProductList } from './components/product-list';
-import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { RecommendedProduct } from '../api/recommended-product';
+import type { ProductCardData } from '../../../ui';
 
 interface Props {
-  products: RecommendedProduct[];
-  onOpen: (product: RecommendedProduct, index: number) => void;
+  products: ProductCardData[];
+  onOpen: (product: ProductCardData, index: number) => void;
   onMore: () => void;
 }
 
@@ -24,7 +24,7 @@ export function RecommendList({ products, onOpen, onMore }: Props) {
         <ul className="ld-rec-list" data-testid="recommend-list">
           {products.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
-            <li key={`${p.productId}-${i}`}>
+            <li key={`${p.id}-${i}`}>
               <button
                 type="button"
                 className={p.active ? 'ld-rec' : 'ld-rec is-inactive'}

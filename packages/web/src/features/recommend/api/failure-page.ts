@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PageCall } from '../../../lib/http';
 import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
-import type { ProductCardData } from '../product-card-data';
+import type { ProductCardData } from '../../../ui';
 import { FAILURE_FIELDS as F } from './failure-fields';
 
 /** POST /indah/stand/targeted: why the joint login failed, and products to try instead. */

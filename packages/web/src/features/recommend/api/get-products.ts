@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import type { ProductCardData } from '../../../ui';
 import { RECOMMENDED_CALL } from '../calls';
-import type { ProductCardData } from '../product-card-data';
 
 // Tags arrive as strings, or as objects naming the tag on some servers.
 const tag = v.union([v.string(), v.looseObject({ name: text }), v.looseObject({ text })]);

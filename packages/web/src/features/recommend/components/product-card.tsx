@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductCardData } from '../product-card-data';
+import type { ProductCardData } from '../../../ui';
 
 interface Props {
   product: ProductCardData;

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../product-card-data';
+import type { ProductCardData } from '../../../ui';
 import { showsTags } from '../product-card-data';
 import { ProductCard } from './product-card';
 

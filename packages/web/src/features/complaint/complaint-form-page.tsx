@@ -1,8 +1,8 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { usePage } from '../../lib/routes';
+import { COLLECTION_TYPE } from '../../lib/user-problem';
 import { ErrorState, PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
-import { COLLECTION_TYPE } from './api/schemas';
 import { ComplaintForm } from './components/complaint-form';
 import './complaint.css';
 

@@ -1,5 +1,5 @@
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { PROBLEM_INIT_CALL } from '../calls';
+import { PROBLEM_INIT_CALL } from '../../../lib/user-problem';
 import { problemInitData } from './schemas';
 
 /** POST /user-problem/problem-init (orderNo) -> order list, the chosen order, types, sub-types. */

@@ -14,8 +14,7 @@ export function earlyPlan(
   // Early reads belong to fixed paths; a pattern route (`/x/:id`) waits for the router.
   const route = routes.find((r) => r.path === path);
   if (!route || (route.borrower && !hasBorrower())) return null;
-  const declared = route.earlyRead?.(query) ?? [];
-  const reads = Array.isArray(declared) ? declared : [declared as EarlyRead];
+  const reads = route.earlyRead?.(query) ?? [];
   // A borrower page without an early read asks the API through axios for its first data.
   return { route, reads, wire: reads.length === 0 && Boolean(route.borrower) };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductCardData } from '../../../ui';
+import { ProductCard, type ProductCardData } from '../../../ui';
 
 interface Props {
   products: ProductCardData[];
@@ -25,28 +25,11 @@ export function RecommendList({ products, onOpen, onMore }: Props) {
           {products.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
             <li key={`${p.id}-${i}`}>
-              <button
-                type="button"
-                className={p.active ? 'ld-rec' : 'ld-rec is-inactive'}
-                data-testid="recommend-item"
-                aria-disabled={!p.active}
-                onClick={() => (p.active ? onOpen(p, i) : undefined)}
-              >
-                {p.logo ? (
-                  <img src={p.logo} alt="" width={40} height={40} />
-                ) : (
-                  <span className="ld-rec-logo" />
-                )}
-                <span className="ld-rec-main">
-                  <span className="ld-rec-name">{p.name}</span>
-                  <span className="ld-rec-range">{p.amountRange}</span>
-                  <span className="ld-rec-small">
-                    {[p.amountRangeDescription, p.rate].filter(Boolean).join(' · ')}
-                  </span>
-                  {p.description ? <span className="ld-rec-small">{p.description}</span> : null}
-                </span>
-                <span className="ld-rec-button">{p.buttonText || t('recommend.apply')}</span>
-              </button>
+              <ProductCard
+                product={p}
+                applyLabel={t('recommend.apply')}
+                onOpen={() => onOpen(p, i)}
+              />
             </li>
           ))}
         </ul>

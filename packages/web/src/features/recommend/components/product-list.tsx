@@ -1,6 +1,6 @@
-import type { ProductCardData } from '../../../ui';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, type ProductCardData } from '../../../ui';
 import { showsTags } from '../product-card-data';
-import { ProductCard } from './product-card';
 
 /** The cards in order; tags on the first two only. */
 export function ProductList({
@@ -10,12 +10,18 @@ export function ProductList({
   products: ProductCardData[];
   onOpen: (p: ProductCardData, index: number) => void;
 }) {
+  const { t } = useTranslation('recommend');
   return (
     <ul className="rc-list" data-testid="recommend-list">
       {products.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
         <li key={`${p.id}-${i}`}>
-          <ProductCard product={p} showTags={showsTags(i)} onOpen={() => onOpen(p, i)} />
+          <ProductCard
+            product={p}
+            applyLabel={t('apply')}
+            showTags={showsTags(i)}
+            onOpen={() => onOpen(p, i)}
+          />
         </li>
       ))}
     </ul>

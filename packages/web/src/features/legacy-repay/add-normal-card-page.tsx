@@ -7,7 +7,7 @@ import { notify } from '../../lib/notify';
 import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
@@ -78,10 +78,4 @@ function AddNormalCardPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function AddNormalCardPage() {
-  return (
-    <LegacyLanguage page={PAGES.addNormalCard}>
-      <AddNormalCardPageContent />
-    </LegacyLanguage>
-  );
-}
+export const AddNormalCardPage = inLegacyLanguage(PAGES.addNormalCard, AddNormalCardPageContent);

@@ -7,7 +7,7 @@ import { usePage } from '../../lib/routes';
 import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
@@ -65,10 +65,7 @@ function AlipayRepaymentPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function AlipayRepaymentPage() {
-  return (
-    <LegacyLanguage page={PAGES.alipayRepayment}>
-      <AlipayRepaymentPageContent />
-    </LegacyLanguage>
-  );
-}
+export const AlipayRepaymentPage = inLegacyLanguage(
+  PAGES.alipayRepayment,
+  AlipayRepaymentPageContent,
+);

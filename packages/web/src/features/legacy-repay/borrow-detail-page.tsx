@@ -10,7 +10,7 @@ import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repay
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
@@ -150,10 +150,4 @@ function BorrowDetailPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function BorrowDetailPage() {
-  return (
-    <LegacyLanguage page={PAGES.borrowDetail}>
-      <BorrowDetailPageContent />
-    </LegacyLanguage>
-  );
-}
+export const BorrowDetailPage = inLegacyLanguage(PAGES.borrowDetail, BorrowDetailPageContent);

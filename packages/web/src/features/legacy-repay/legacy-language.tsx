@@ -1,5 +1,5 @@
 import type { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../config';
 import { i18next, switchLanguage } from '../../lib/i18n';
 import { currentMarket } from '../../lib/identity';
@@ -59,4 +59,15 @@ export function LegacyLanguage({ page, children }: { page: LegacyPage; children:
   }, [language, page]);
   const ready = applied === language || i18next.language === language;
   return ready ? children : <PageLoading />;
+}
+
+/** A page of the store, shown in the store's language (see LegacyLanguage). */
+export function inLegacyLanguage(page: LegacyPage, Content: ComponentType): ComponentType {
+  return function InLegacyLanguage() {
+    return (
+      <LegacyLanguage page={page}>
+        <Content />
+      </LegacyLanguage>
+    );
+  };
 }

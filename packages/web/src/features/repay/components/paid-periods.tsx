@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, parseAmount } from '../../../lib/format';
+import { parseAmount } from '../../../lib/format';
 import { currentMarket } from '../../../lib/identity';
 import type { InstalmentPeriod } from '../api/get-instalment-plan';
+import { PeriodLines } from './period-lines';
 
 /** The paid periods, folded by default: they are history, the pending ones are what matters. */
 export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
@@ -27,20 +28,12 @@ export function PaidPeriods({ periods }: { periods: InstalmentPeriod[] }) {
         <ul id={listId} className="repay-periods repay-periods--paid">
           {periods.map((period, index) => (
             <li key={period.periodNo} className="repay-period">
-              <span className="repay-period__main">
-                <span className="repay-period__title">
-                  {t('period', { no: period.periodNo || index + 1 })}
-                </span>
-                {period.dueTime ? (
-                  <span className="repay-period__sub">
-                    {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
-                  </span>
-                ) : null}
-                <span className="repay-period__sub">{period.repayDes || t('paidStatus')}</span>
-              </span>
-              <span className="repay-period__amount">
-                {period.amountText || formatMoney(parseAmount(period.totalAmount, market), market)}
-              </span>
+              <PeriodLines
+                period={period}
+                index={index}
+                amount={parseAmount(period.totalAmount, market)}
+                status={t('paidStatus')}
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { currentMarket } from '../../../lib/identity';
 import { Checkbox } from '../../../ui';
 import type { InstalmentPeriod } from '../api/get-instalment-plan';
+import { PeriodLines } from './period-lines';
 
 interface Props {
   periods: InstalmentPeriod[];
@@ -16,7 +15,6 @@ interface Props {
 /** The pending periods with their check boxes and the select-all toggle. */
 export function PendingPeriods({ periods, amounts, count, onTap, onToggleAll }: Props) {
   const { t } = useTranslation('repay');
-  const { market } = currentMarket();
   const headingId = useId();
   const allSelected = periods.length > 0 && count >= periods.length;
   return (
@@ -36,22 +34,7 @@ export function PendingPeriods({ periods, amounts, count, onTap, onToggleAll }: 
               testId="instalment-period"
             >
               <span className="repay-period">
-                <span className="repay-period__main">
-                  <span className="repay-period__title">
-                    {t('period', { no: period.periodNo || index + 1 })}
-                  </span>
-                  {period.dueTime ? (
-                    <span className="repay-period__sub">
-                      {t('due', { date: formatDate(period.dueTime, market) || period.dueTime })}
-                    </span>
-                  ) : null}
-                  {period.repayDes ? (
-                    <span className="repay-period__sub">{period.repayDes}</span>
-                  ) : null}
-                </span>
-                <span className="repay-period__amount">
-                  {period.amountText || formatMoney(amounts[index] ?? 0, market)}
-                </span>
+                <PeriodLines period={period} index={index} amount={amounts[index] ?? 0} />
               </span>
             </Checkbox>
           </li>

@@ -32,6 +32,7 @@ export { type FrameQuery, PageFrame, type PageFrameProps } from './page-frame/pa
 export { QueryView, type QueryViewProps } from './page-frame/query-view';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export type { ProductCardData } from './product-card/product-card-data';
+export { ProductList, type ProductListProps } from './product-card/product-list';
 export { PullToRefresh, type PullToRefreshProps } from './pull-to-refresh/pull-to-refresh';
 export { RatingDialog, type RatingDialogProps } from './rating-dialog/rating-dialog';
 export {

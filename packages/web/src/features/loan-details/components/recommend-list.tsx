@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductCard, type ProductCardData } from '../../../ui';
+import { type ProductCardData, ProductList } from '../../../ui';
 
 interface Props {
   products: ProductCardData[];
@@ -21,18 +21,12 @@ export function RecommendList({ products, onOpen, onMore }: Props) {
       {products.length === 0 ? (
         <p className="ld-muted">{t('recommend.none')}</p>
       ) : (
-        <ul className="ld-rec-list" data-testid="recommend-list">
-          {products.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
-            <li key={`${p.id}-${i}`}>
-              <ProductCard
-                product={p}
-                applyLabel={t('recommend.apply')}
-                onOpen={() => onOpen(p, i)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductList
+          className="ld-rec-list"
+          products={products}
+          applyLabel={t('recommend.apply')}
+          onOpen={onOpen}
+        />
       )}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ProductCard, type ProductCardData } from '../../../ui';
+import { ProductList as CardList, type ProductCardData } from '../../../ui';
 import { showsTags } from '../product-card-data';
 
-/** The cards in order; tags on the first two only. */
+/** This feature's lists: its words on the buttons, tags on the first two cards only. */
 export function ProductList({
   products,
   onOpen,
@@ -12,18 +12,12 @@ export function ProductList({
 }) {
   const { t } = useTranslation('recommend');
   return (
-    <ul className="rc-list" data-testid="recommend-list">
-      {products.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
-        <li key={`${p.id}-${i}`}>
-          <ProductCard
-            product={p}
-            applyLabel={t('apply')}
-            showTags={showsTags(i)}
-            onOpen={() => onOpen(p, i)}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      className="rc-list"
+      products={products}
+      applyLabel={t('apply')}
+      showTags={showsTags}
+      onOpen={onOpen}
+    />
   );
 }

@@ -11,41 +11,62 @@ import { transformSync } from 'esbuild';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A module's syntax tree (TypeScript stripped). */
+function tree(file) {
+  const { code } = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' });
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+}
+
+const keyOf = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
+
 /**
- * The page modules, as manifest sources (`src/features/repay/instalment-page.tsx`), of the routes
- * that declare an early read (`earlyRead` beside `load` in a feature's routes.ts), and of the
- * borrower routes (their `...PAGES.key` says so) that do not: the entry starts axios for those
- * (app/early-start.ts).
+ * The page modules, as manifest sources (`src/features/repay/repay-page.tsx`), of the routes
+ * that declare an early read (first calls after the loader in `pageRoute(PAGES.key, load,
+ * ...calls)` in a feature's routes.ts, the loader inline or named in the file, or `earlyRead` beside `load`), and of the borrower routes
+ * that do not: the entry starts axios for those (app/early-start.ts).
  */
 export function routePages(root = webRoot) {
   const pages = new Set();
   const wire = new Set();
   const features = join(root, 'src', 'features');
   for (const feature of readdirSync(features)) {
-    let source;
+    let ast;
     try {
-      source = readFileSync(join(features, feature, 'routes.ts'), 'utf8');
+      ast = tree(join(features, feature, 'routes.ts'));
     } catch {
       continue;
     }
-    const { code } = transformSync(source, { loader: 'ts', format: 'esm' });
-    simple(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }), {
+    const add = (loader, page, early) => {
+      const borrower = Boolean(page && PAGES[page]?.borrower);
+      if (!early && !borrower) return;
+      simple(loader, {
+        ImportExpression(imp) {
+          const file = String(imp.source.value).replace(/^\.\//, '');
+          for (const ext of ['.tsx', '.ts'])
+            (early ? pages : wire).add(`src/features/${feature}/${file}${ext}`);
+        },
+      });
+    };
+    // Loaders may be named first (`const repay = () => import('./repay-page')...`).
+    const named = new Map();
+    simple(ast, {
+      VariableDeclarator(node) {
+        if (node.init) named.set(node.id.name, node.init);
+      },
+    });
+    simple(ast, {
+      CallExpression(node) {
+        if (node.callee.name !== 'pageRoute') return;
+        const [spec, arg, ...calls] = node.arguments;
+        const loader = arg?.type === 'Identifier' ? named.get(arg.name) : arg;
+        if (loader) add(loader, spec?.property?.name, calls.length > 0);
+      },
       ObjectExpression(node) {
-        const key = (p) => p.type === 'Property' && (p.key.name ?? p.key.value);
-        const load = node.properties.find((p) => key(p) === 'load');
+        const load = node.properties.find((p) => keyOf(p) === 'load');
         if (!load) return;
-        const early = node.properties.some((p) => key(p) === 'earlyRead');
+        const early = node.properties.some((p) => keyOf(p) === 'earlyRead');
         const spread = node.properties.find((p) => p.type === 'SpreadElement');
-        const page = spread?.argument?.property?.name;
-        const borrower = Boolean(page && PAGES[page]?.borrower);
-        if (!early && !borrower) return;
-        simple(load.value, {
-          ImportExpression(imp) {
-            const file = String(imp.source.value).replace(/^\.\//, '');
-            for (const ext of ['.tsx', '.ts'])
-              (early ? pages : wire).add(`src/features/${feature}/${file}${ext}`);
-          },
-        });
+        add(load.value, spread?.argument?.property?.name, early);
       },
     });
   }

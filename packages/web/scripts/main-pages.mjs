@@ -58,7 +58,7 @@ export const MAIN_PAGES = [
     key: 'instalments',
     action: '[data-testid="instalment-pay"]',
     route: sampleHref('repay'),
-    module: /features\/repay\/.*(instal|repay).*page/i,
+    module: /features\/repay\/(instalment|repay)-page/i,
     borrower: PAGES.repay.borrower,
   },
   {

@@ -27,13 +27,15 @@ export {
   NAVIGATING_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
+export { nativeRoutePaths, pageHref } from './page-href.js';
 export {
   DEV_PAGES,
-  nativeRoutePaths,
+  FLAG_PARAMS,
   PAGES,
   type PageKey,
+  type PageParams,
+  type PageRow,
   type PageSpec,
-  pageHref,
 } from './pages.js';
 export {
   WARM_UP_PAGE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_ROUTES } from './native-routes.js';
-import { DEV_PAGES, nativeRoutePaths, PAGES, type PageSpec, pageHref } from './pages.js';
+import { nativeRoutePaths, pageHref } from './page-href.js';
+import { DEV_PAGES, PAGES, type PageSpec } from './pages.js';
 
 const all = Object.values({ ...PAGES, ...DEV_PAGES }) as PageSpec[];
 

@@ -8,7 +8,10 @@ import type { NativeRoute } from './native-routes.js';
 export interface PageSpec {
   /** The hash path, e.g. `/loanDetails`; `:name` marks a path parameter (`/borrowDetail/:orderId`). */
   readonly path: string;
-  /** The parameters of the contract the page reads (path parameters included). */
+  /**
+   * The parameters the page reads (path parameters included), and only those. A name has one type
+   * across the table: the {@link FLAG_PARAMS} are yes/no (`1` is yes), every other one is text.
+   */
   readonly params: readonly string[];
   /** Whether the page needs a signed-in borrower (a `token` in the identity). */
   readonly borrower: boolean;
@@ -16,12 +19,43 @@ export interface PageSpec {
   readonly native?: NativeRoute;
 }
 
-const page = (
+/**
+ * The parameters that are yes/no flags on every page that reads them: `1` is yes, anything else
+ * (or none) no. Every other parameter of the table is text (empty when absent).
+ *
+ * @public
+ */
+export const FLAG_PARAMS = ['display', 'fresh'] as const;
+
+/**
+ * A page's parameters as the page reads them: text, or a boolean for the {@link FLAG_PARAMS}.
+ *
+ * @public
+ */
+export type PageParams<S extends PageSpec> = {
+  readonly [K in S['params'][number]]: K extends (typeof FLAG_PARAMS)[number] ? boolean : string;
+};
+
+/**
+ * A row of the page table: a {@link PageSpec} whose parameters are known by name, so a page reads
+ * them typed ({@link PageParams}).
+ *
+ * @public
+ */
+export interface PageRow<P extends readonly string[]> extends PageSpec {
+  readonly params: P;
+}
+
+const page = <const P extends readonly string[]>(
   path: string,
   borrower: boolean,
-  params: readonly string[] = [],
+  params: P,
   extra: Pick<PageSpec, 'native'> = {},
-): PageSpec => ({ path, params, borrower, ...extra });
+): PageRow<P> => ({ path, params, borrower, ...extra });
+
+// The campaign a page was opened with, carried on to the products it opens.
+const campaign = ['utm_tag', 'app_from', 'user_from'] as const;
+const landing = ['id', ...campaign, 'links_id', 'down_id', 'invite_code'] as const;
 
 /**
  * The page table of the routes contract: every path the shells, links and QA open, keyed by route
@@ -32,47 +66,54 @@ const page = (
  */
 export const PAGES = {
   home: page('/', false, ['section'], { native: 'main' }),
-  sitePolicy: page('/Policy', false),
-  siteLoan: page('/Loan', false),
-  siteAbout: page('/About', false),
-  siteUser: page('/User', false),
-  siteContact: page('/Contact', false),
+  sitePolicy: page('/Policy', false, []),
+  siteLoan: page('/Loan', false, []),
+  siteAbout: page('/About', false, []),
+  siteUser: page('/User', false, []),
+  siteContact: page('/Contact', false, []),
   privacyPolicy: page('/privacyPolicy', false, [], { native: 'privacyPolicy' }),
-  loanTerms: page('/loanTerms', false),
+  loanTerms: page('/loanTerms', false, []),
   aboutUs: page('/aboutUs', false, [], { native: 'aboutUs' }),
-  customerService: page('/customerService', false, [], { native: 'customerService' }),
+  customerService: page('/customerService', false, ['orderNo'], { native: 'customerService' }),
   loanAgreement: page('/loanAgreement', false, [], { native: 'loanAgreement' }),
-  loanConfirm: page('/loanConfirm', true, ['productId'], { native: 'confirm' }),
-  loanDetails: page('/loanDetails', true, ['productId', 'orderId'], { native: 'loanDetail' }),
-  jointLoginFailure: page('/jointLoginFailure', true, [], { native: 'error' }),
-  relevant: page('/relevant', true, ['scene'], { native: 'recommendList' }),
+  loanConfirm: page('/loanConfirm', true, ['productId', 'orderId'], {
+    native: 'confirm',
+  }),
+  loanDetails: page('/loanDetails', true, ['productId', 'orderId'], {
+    native: 'loanDetail',
+  }),
+  jointLoginFailure: page('/jointLoginFailure', true, campaign, { native: 'error' }),
+  relevant: page('/relevant', true, ['scene', 'position', ...campaign], {
+    native: 'recommendList',
+  }),
   repay: page('/repay', true, ['productId', 'orderId'], { native: 'repay' }),
-  repayDelay: page('/repayDelay', true, ['productId', 'orderId'], { native: 'repayDelay' }),
-  payMethod: page('/individual', true, ['productId', 'orderId', 'amount'], {
+  repayDelay: page('/repayDelay', true, ['productId', 'orderId'], {
+    native: 'repayDelay',
+  }),
+  payMethod: page('/individual', true, ['productId', 'orderId', 'amount', 'fresh', 'from'], {
     native: 'repayChoice',
   }),
-  paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display'], {
+  paymentInstructions: page('/that', true, ['productId', 'orderId', 'amount', 'display', 'fresh'], {
     native: 'collectionInstructions',
   }),
-  complaint: page('/complaint', true, ['orderNo'], { native: 'complaint' }),
+  complaint: page('/complaint', true, ['orderNo', 'orderId'], { native: 'complaint' }),
   complaintForm: page('/complainPageNext', true, ['problemType', 'problemSonType', 'orderNo']),
-  complaintList: page('/complaintList', true),
+  complaintList: page('/complaintList', true, []),
   complaintDetails: page('/complainDetails', true, ['problemId']),
-  complainNewPage: page('/complainNewPage', true),
+  complainNewPage: page('/complainNewPage', true, ['orderNo']),
   chatbot: page('/intelligentCustomerService', true, ['selectedIndex', 'orderNo']),
-  registerTemplate: page('/registerTemplate', false, [
-    'id',
-    'app_from',
-    'user_from',
-    'utm_tag',
-    'links_id',
-    'down_id',
+  registerTemplate: page('/registerTemplate', false, landing),
+  downloadTemplate: page('/downloadTemplate', false, landing),
+  agreementTemplate: page('/agreementTemplate', false, landing),
+  borrowDetail: page('/borrowDetail/:orderId', true, [
+    'orderId',
+    'productId',
+    'amount',
+    'userId',
+    'lang',
   ]),
-  downloadTemplate: page('/downloadTemplate', false),
-  agreementTemplate: page('/agreementTemplate', false),
-  borrowDetail: page('/borrowDetail/:orderId', true, ['orderId']),
-  addNormalCard: page('/addnormalcard', true),
-  alipayRepayment: page('/alipayrepayment', true),
+  addNormalCard: page('/addnormalcard', true, ['orderId', 'productId', 'lang']),
+  alipayRepayment: page('/alipayrepayment', true, ['orderId', 'amount', 'userId', 'lang']),
 } as const satisfies { readonly [key: string]: PageSpec };
 
 /**
@@ -92,42 +133,3 @@ export const DEV_PAGES = {
  * @public
  */
 export type PageKey = keyof typeof PAGES;
-
-/**
- * A page's hash path with parameters: `:name` segments filled (URI-encoded), the other non-empty
- * values as the query. For example `pageHref(PAGES.borrowDetail, { orderId: '7' })` is
- * `/borrowDetail/7`.
- *
- * @param spec - the page, e.g. `PAGES.loanDetails`
- * @param params - the values (none by default)
- * @public
- */
-export function pageHref(
-  spec: PageSpec,
-  params: { readonly [name: string]: string | number | null | undefined } = {},
-): string {
-  const query = new URLSearchParams();
-  const used: { [name: string]: true } = {};
-  const path = spec.path.replace(/:(\w+)/g, (_, name: string) => {
-    used[name] = true;
-    return encodeURIComponent(String(params[name] ?? ''));
-  });
-  for (const [name, value] of Object.entries(params))
-    if (!used[name] && value !== undefined && value !== null && value !== '')
-      query.set(name, String(value));
-  const q = query.toString();
-  return q ? `${path}?${q}` : path;
-}
-
-/**
- * Where each native route lands in the web app (`#/path`), from the page table: what the SDK's
- * web fallback of `openPage({ route })` opens when no shell is there.
- *
- * @public
- */
-export function nativeRoutePaths(): { [R in NativeRoute]?: string } {
-  const out: { [R in NativeRoute]?: string } = {};
-  for (const spec of Object.values(PAGES) as PageSpec[])
-    if (spec.native) out[spec.native] = `#${spec.path}`;
-  return out;
-}

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device } from '../../sandbox';
 import { useSandbox } from '../../sandbox/test-server';
+import { PaymentInstructionsPage } from '../features/pay-method/payment-instructions-page';
 import { usePayChoice } from '../features/pay-method/stores/pay-choice-store';
-import { VirtualAccountPage } from '../features/pay-method/virtual-account-page';
 import { forgetIdentity, initIdentity } from '../lib/identity';
 import { renderRoute } from '../test/render-route';
 import { startEarly } from './early-start';
@@ -37,7 +37,7 @@ async function openEarly(query: string, earlier?: () => void) {
   const deviceId = `va-early-${n}`;
   chooseFixtures(deviceId, { vcode: 'bank' });
   const hash = startAt(query, deviceId, earlier);
-  await renderRoute(hash, <VirtualAccountPage />, { language: 'id-ID' });
+  await renderRoute(hash, <PaymentInstructionsPage />, { language: 'id-ID' });
   await screen.findByTestId('va-number');
   return vcodeCalls(deviceId);
 }

@@ -1,17 +1,9 @@
 import { type EarlyRead, sendEarly } from '../lib/http/early-request';
 import { hasBorrower } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
+import { splitHash } from '../lib/routes/url-parts';
 
-/** The hash's path and query (`#/loanDetails?orderId=1`), without the router (it needs React). */
-export function splitHash(hash: string): { path: string; query: URLSearchParams } {
-  const raw = hash.replace(/^#/, '') || '/';
-  const q = raw.indexOf('?');
-  const pathPart = q >= 0 ? raw.slice(0, q) : raw;
-  return {
-    path: pathPart.startsWith('/') ? pathPart : `/${pathPart}`,
-    query: new URLSearchParams(q >= 0 ? raw.slice(q + 1) : ''),
-  };
-}
+export { splitHash };
 
 /** The route of the address and the reads its page will ask for first (null: none to start). */
 export function earlyPlan(
@@ -22,8 +14,7 @@ export function earlyPlan(
   // Early reads belong to fixed paths; a pattern route (`/x/:id`) waits for the router.
   const route = routes.find((r) => r.path === path);
   if (!route || (route.borrower && !hasBorrower())) return null;
-  const declared = route.earlyRead?.(query) ?? [];
-  const reads = Array.isArray(declared) ? declared : [declared as EarlyRead];
+  const reads = route.earlyRead?.(query) ?? [];
   // A borrower page without an early read asks the API through axios for its first data.
   return { route, reads, wire: reads.length === 0 && Boolean(route.borrower) };
 }

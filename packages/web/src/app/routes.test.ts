@@ -53,7 +53,8 @@ describe('route table', () => {
 });
 
 describe('route namespaces', () => {
-  // The texts a feature's pages show, read from its sources: useTranslation('x') and (['x', 'y']).
+  // The texts a feature's pages show, read from its sources: useTranslation('x') and (['x', 'y']),
+  // usePage(..., { ns: 'x' }).
   const sources = import.meta.glob<string>(
     ['../features/*/**/*.{ts,tsx}', '!../features/*/**/*.test.*', '!../features/dev-preview/**'],
     { query: '?raw', import: 'default', eager: true },
@@ -64,6 +65,8 @@ describe('route namespaces', () => {
     const set = used.get(feature) ?? new Set<string>();
     for (const call of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g))
       for (const ns of (call[1] ?? '').matchAll(/'([^']+)'/g)) set.add(ns[1] as string);
+    // A page opened with usePage names its namespace as `ns`.
+    for (const call of text.matchAll(/\bns: '([^']+)'/g)) set.add(call[1] as string);
     used.set(feature, set);
   }
   const routeModules = import.meta.glob<{

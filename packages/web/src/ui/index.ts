@@ -36,6 +36,9 @@ export { Modal, type ModalProps } from './modal/modal';
 export { NavBar, type NavBarProps } from './nav-bar/nav-bar';
 export { type FrameQuery, PageFrame, type PageFrameProps } from './page-frame/page-frame';
 export { QueryView, type QueryViewProps } from './page-frame/query-view';
+export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export type { ProductCardData } from './product-card/product-card-data';
+export { ProductList, type ProductListProps } from './product-card/product-list';
 export { PullToRefresh, type PullToRefreshProps } from './pull-to-refresh/pull-to-refresh';
 export { RatingDialog, type RatingDialogProps } from './rating-dialog/rating-dialog';
 export {

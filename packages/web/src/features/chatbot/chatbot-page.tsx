@@ -1,8 +1,7 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bridge, useLeavePage } from '../../lib/bridge';
+import { bridge } from '../../lib/bridge';
+import { usePage } from '../../lib/routes';
 import { PageFrame, RatingDialog } from '../../ui';
 import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
@@ -17,12 +16,8 @@ export const STORE_RATING_FROM = 4;
 
 /** /intelligentCustomerService (selectedIndex, orderNo): the help chatbot. */
 export function ChatbotPage() {
-  const { t } = useTranslation('chatbot');
-  const [search] = useSearchParams();
-  const orderNo = search.get('orderNo') ?? '';
-  const selected = search.get('selectedIndex') ?? '';
-  const navigate = useNavigate();
-  const back = useLeavePage();
+  const { t, params, navigate, frame } = usePage(PAGES.chatbot, { ns: 'chatbot', title: 'title' });
+  const { orderNo, selectedIndex: selected } = params;
   const chat = useChat(orderNo);
   const [rating, setRating] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -101,7 +96,7 @@ export function ChatbotPage() {
     });
 
   return (
-    <PageFrame title={t('title')} onBack={back} className="cb">
+    <PageFrame {...frame} className="cb">
       <ol
         className="cb-log"
         aria-live="polite"

@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { fetchQaList } from './api/get-qa-list';
 import { RECORD, record } from './api/qa-record';
 import { type ChatItem, itemText } from './api/schemas';
+import { ROOT_PID } from './calls';
 import type { ChatMessage, NewMessage } from './chat-messages';
 
 /**
@@ -80,7 +81,7 @@ export function useChat(orderNo: string) {
   const start = useCallback(
     (selectedIndex: number) =>
       guard(async () => {
-        const roots = await load('0', t('greeting'));
+        const roots = await load(ROOT_PID, t('greeting'));
         const chosen = roots?.[selectedIndex];
         if (!chosen) return;
         push({ from: 'user', text: itemText(chosen) });

@@ -1,9 +1,10 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { brandConfig } from '../../config';
 import { currentMarket } from '../../lib/identity';
+import { usePageParams } from '../../lib/routes';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { isSection, scrollToSection } from './sections';
@@ -16,8 +17,7 @@ export function HomePage() {
   const { t } = useTranslation(['site', 'legal']);
   const values = siteValues();
   const store = brandConfig.storeLinks[currentMarket().market];
-  const [search] = useSearchParams();
-  const section = search.get('section') ?? '';
+  const { section } = usePageParams(PAGES.home);
   const { state } = useLocation();
   const scrolled = Boolean((state as { scrolled?: boolean } | null)?.scrolled);
   usePageMeta({

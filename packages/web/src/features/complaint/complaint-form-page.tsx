@@ -1,10 +1,8 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
+import { usePage } from '../../lib/routes';
+import { COLLECTION_TYPE } from '../../lib/user-problem';
 import { ErrorState, PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
-import { COLLECTION_TYPE } from './api/schemas';
 import { ComplaintForm } from './components/complaint-form';
 import './complaint.css';
 
@@ -13,24 +11,22 @@ import './complaint.css';
  * the names to show and enforces the collection rule for links that skip the entry page too.
  */
 export function ComplaintFormPage() {
-  const { t } = useTranslation('complaint');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const { t, params, navigate, frame } = usePage(PAGES.complaintForm, {
+    ns: 'complaint',
+    required: ['problemType'],
+    title: 'form.title',
+    missing: 'form.missingType',
+    // The entry of the same order, as the borrower left it.
+    parent: ({ orderNo }) => pageHref(PAGES.complaint, { orderNo }),
+  });
+  const { problemType, problemSonType, orderNo } = params;
   const toEntry = () => void navigate(PAGES.complaint.path, { replace: true });
-  const problemType = query.get('problemType') ?? '';
-  const problemSonType = query.get('problemSonType') ?? '';
-  const orderNo = query.get('orderNo') ?? '';
-  // The entry of the same order, as the borrower left it.
-  const back = useLeavePage(pageHref(PAGES.complaint, orderNo ? { orderNo } : {}));
   const init = useProblemInit(orderNo);
 
   return (
     <PageFrame
-      title={t('form.title')}
-      onBack={back}
+      {...frame}
       className="cp"
-      required={[problemType]}
-      missingMessage={t('form.missingType')}
       onMissing={toEntry}
       missingLabel={t('form.chooseType')}
       query={init}

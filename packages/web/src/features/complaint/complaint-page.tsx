@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { usePage } from '../../lib/routes';
 import { PageFrame } from '../../ui';
 import { useProblemInit } from './api/problem-init';
 import { EntryBody } from './components/entry-body';
@@ -8,15 +7,11 @@ import './complaint.css';
 
 /** /complaint: the order selector and the question types from problem-init. */
 export function ComplaintPage() {
-  const { t } = useTranslation('complaint');
-  const [query] = useSearchParams();
-  const back = useLeavePage();
-  const byNo = query.get('orderNo') ?? '';
-  const byId = query.get('orderId') ?? '';
-  const orderNo = byNo || byId;
+  const { params, frame } = usePage(PAGES.complaint, { ns: 'complaint', title: 'entry.title' });
+  const orderNo = params.orderNo || params.orderId;
   const init = useProblemInit(orderNo);
   return (
-    <PageFrame title={t('entry.title')} onBack={back} className="cp" query={init}>
+    <PageFrame {...frame} className="cp" query={init}>
       {(data) => <EntryBody data={data} orderNo={orderNo} layout="list" />}
     </PageFrame>
   );

@@ -1,33 +1,22 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/routes';
+import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
+// By file, not the index: the entry imports this.
+import { PROBLEM_INIT_CALL } from '../../lib/user-problem/problem-init';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['complaint'];
 
+const complaint = () => import('./complaint-page').then((m) => m.ComplaintPage);
+const complainNewPage = () => import('./complain-new-page').then((m) => m.ComplainNewPage);
+const complaintForm = () => import('./complaint-form-page').then((m) => m.ComplaintFormPage);
+const complaintList = () => import('./complaint-list-page').then((m) => m.ComplaintListPage);
+const complaintDetails = () =>
+  import('./complaint-details-page').then((m) => m.ComplaintDetailsPage);
+
 export const routes: RouteDef[] = [
-  {
-    ...PAGES.complaint,
-    load: () => import('./complaint-page').then((m) => m.ComplaintPage),
-  },
-  {
-    ...PAGES.complainNewPage,
-    load: () => import('./complain-new-page').then((m) => m.ComplainNewPage),
-  },
-  {
-    ...PAGES.complaintForm,
-    load: () => import('./complaint-form-page').then((m) => m.ComplaintFormPage),
-    // useProblemInit: POST /user-problem/problem-init with the order number when there is one.
-    earlyRead: (q) => ({
-      endpoint: { method: 'POST', path: '/user-problem/problem-init' },
-      params: { orderNo: q.get('orderNo') || undefined },
-    }),
-  },
-  {
-    ...PAGES.complaintList,
-    load: () => import('./complaint-list-page').then((m) => m.ComplaintListPage),
-  },
-  {
-    ...PAGES.complaintDetails,
-    load: () => import('./complaint-detail-page').then((m) => m.ComplaintDetailPage),
-  },
+  pageRoute(PAGES.complaint, complaint),
+  pageRoute(PAGES.complainNewPage, complainNewPage),
+  pageRoute(PAGES.complaintForm, complaintForm, PROBLEM_INIT_CALL),
+  pageRoute(PAGES.complaintList, complaintList),
+  pageRoute(PAGES.complaintDetails, complaintDetails),
 ];

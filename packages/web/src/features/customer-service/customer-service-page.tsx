@@ -1,9 +1,7 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bridge, useLeavePage } from '../../lib/bridge';
+import { callPhone } from '../../lib/bridge';
 import { marketServicePhone } from '../../lib/identity';
-import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Cell, CellGroup, PageFrame, PullToRefresh } from '../../ui';
 import { useContactInfo } from './api/get-contact-info';
 import './customer-service.css';
@@ -13,12 +11,11 @@ import './customer-service.css';
  * online service: the help chatbot, about the order the page was opened for when there is one.
  */
 export function CustomerServicePage() {
-  const { t } = useTranslation('service');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const orderNo = query.get('orderNo') ?? '';
+  const { t, params, navigate, frame } = usePage(PAGES.customerService, {
+    ns: 'service',
+    title: 'title',
+  });
   const contact = useContactInfo();
-  const leave = useLeavePage();
   const phone = contact.data?.smWa || marketServicePhone();
 
   // The chatbot needs no contact info: it stays on offer when the contact info cannot load.
@@ -26,27 +23,23 @@ export function CustomerServicePage() {
     <Cell
       title={t('online')}
       value={t('onlineValue')}
-      onClick={() => void navigate(pageHref(PAGES.chatbot, orderNo ? { orderNo } : {}))}
+      onClick={() => void navigate(pageHref(PAGES.chatbot, { orderNo: params.orderNo }))}
       testId="service-online"
     />
   );
 
-  const callPhone = () => {
-    bridge.call({ phone }).catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }));
-  };
-
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={leave}
-      query={contact}
-      errorExtra={<CellGroup>{online}</CellGroup>}
-    >
+    <PageFrame {...frame} query={contact} errorExtra={<CellGroup>{online}</CellGroup>}>
       {(data) => (
         <PullToRefresh onRefresh={() => contact.refetch()}>
           <p className="service-intro">{t('intro')}</p>
           <CellGroup>
-            <Cell title={t('phone')} value={phone} onClick={callPhone} testId="service-phone" />
+            <Cell
+              title={t('phone')}
+              value={phone}
+              onClick={() => callPhone(phone)}
+              testId="service-phone"
+            />
             {data.email ? (
               <Cell
                 title={t('email')}

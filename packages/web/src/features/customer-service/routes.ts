@@ -1,17 +1,12 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import type { RouteDef } from '../../lib/routes';
+import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
+import { CONTACT_INFO_CALL } from './calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['service'];
 
+const customerService = () => import('./customer-service-page').then((m) => m.CustomerServicePage);
+
 export const routes: RouteDef[] = [
-  {
-    ...PAGES.customerService,
-    load: () => import('./customer-service-page').then((m) => m.CustomerServicePage),
-    // useContactInfo: POST /v3/personal-center/contact-kf-info.
-    earlyRead: () => ({
-      endpoint: { method: 'POST', path: '/v3/personal-center/contact-kf-info' },
-      params: { overall: 30 },
-    }),
-  },
+  pageRoute(PAGES.customerService, customerService, CONTACT_INFO_CALL),
 ];

@@ -1,26 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { openServerUrl, useLeavePage } from '../../lib/bridge';
-import { formatMoney, toNumber } from '../../lib/format';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { openServerUrl } from '../../lib/bridge';
+import { formatAmount, toNumber } from '../../lib/format';
 import { request, useSubmit } from '../../lib/http';
-import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
 import { codeText, failureText } from './legacy-errors';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/alipayrepayment`: asks repayment-huichao for the payment page and opens it after the safe-URL check. */
 function AlipayRepaymentPageContent() {
-  const { t } = useTranslation('legacyRepay');
-  const [query] = useSearchParams();
-  const leave = useLeavePage();
-  const orderId = query.get('orderId') ?? '';
-  const amount = query.get('amount') ?? '';
-  const userId = query.get('userId') ?? '';
-  const { market } = currentMarket();
-  const lang = useLegacyLang();
+  const { t, params, market, frame } = usePage(PAGES.alipayRepayment, {
+    ns: 'legacyRepay',
+    valid: (p) => Boolean(p.orderId) && toNumber(p.amount) > 0,
+    title: 'alipayTitle',
+    missing: 'missingAmount',
+  });
+  const { orderId, amount, userId } = params;
+  const lang = useLegacyLang(PAGES.alipayRepayment);
 
   // A tap, not an automatic call on load: opening the page twice must not start two payments.
   const pay = useSubmit(async () => {
@@ -43,18 +42,11 @@ function AlipayRepaymentPageContent() {
     }
   });
 
-  const valid = Boolean(orderId) && toNumber(amount) > 0;
   return (
-    <PageFrame
-      title={t('alipayTitle')}
-      onBack={leave}
-      className="legacy"
-      required={[valid]}
-      missingMessage={t('missingAmount')}
-    >
+    <PageFrame {...frame} className="legacy">
       <section className="legacy-amount">
         <p>{t('amountDue')}</p>
-        <strong>{formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}</strong>
+        <strong>{formatAmount(amount, market)}</strong>
         <p className="legacy-order">{t('orderNo', { orderId })}</p>
       </section>
       <p className="legacy-hint">{t('alipayText')}</p>
@@ -73,10 +65,7 @@ function AlipayRepaymentPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function AlipayRepaymentPage() {
-  return (
-    <LegacyLanguage>
-      <AlipayRepaymentPageContent />
-    </LegacyLanguage>
-  );
-}
+export const AlipayRepaymentPage = inLegacyLanguage(
+  PAGES.alipayRepayment,
+  AlipayRepaymentPageContent,
+);

@@ -1,39 +1,34 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { bridge, useLeavePage } from '../../lib/bridge';
-import { formatMoney, toNumber } from '../../lib/format';
+import { bridge, orToast } from '../../lib/bridge';
+import { formatAmount, toNumber } from '../../lib/format';
 import { isApiError } from '../../lib/http';
-import { currentMarket } from '../../lib/identity';
-import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, EmptyState, ErrorState, PageFrame } from '../../ui';
 import { alipayOffered, repaymentWayKey, useRepaymentWay } from './api/get-repayment-way';
 import { CardList } from './components/card-list';
 import { SmsCodeDialog } from './components/sms-code-dialog';
 import { failureText } from './legacy-errors';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import { useCardRepayment } from './use-card-repayment';
 import './legacy-repay.css';
 
 /** `/borrowDetail/:orderId`: the legacy store's card repayment with the SMS code. */
 function BorrowDetailPageContent() {
-  const { t } = useTranslation('legacyRepay');
-  const params = useParams();
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
-  const orderId = params.orderId ?? '';
-  const productId = query.get('productId') ?? '';
-  const userId = query.get('userId') ?? '';
-  const { market } = currentMarket();
+  const { t, params, navigate, leave, market, frame } = usePage(PAGES.borrowDetail, {
+    ns: 'legacyRepay',
+    required: ['orderId'],
+    title: 'title',
+    missing: 'missingOrder',
+  });
+  const { orderId, productId, userId } = params;
   const queryClient = useQueryClient();
-  const lang = useLegacyLang();
+  const lang = useLegacyLang(PAGES.borrowDetail);
   const way = useRepaymentWay(orderId, lang);
   const [selected, setSelected] = useState(-1);
   const [done, setDone] = useState(false);
-  const amount = query.get('amount') || way.data?.amount || '';
+  const amount = params.amount || way.data?.amount || '';
 
   const refreshCards = () =>
     void queryClient.invalidateQueries({ queryKey: repaymentWayKey(orderId, lang) });
@@ -59,21 +54,18 @@ function BorrowDetailPageContent() {
 
   // After paying, the borrower goes on to the order's details (in this app when the product is known).
   const toLoanDetails = () => {
-    if (productId) navigate(pageHref(PAGES.loanDetails, { productId, orderId }), { replace: true });
+    if (productId)
+      void navigate(pageHref(PAGES.loanDetails, { productId, orderId }), { replace: true });
     else leave();
   };
 
   // The submitted repayment is followed on the borrower's orders, the app's "mine" tab.
-  const toMyOrders = () =>
-    void bridge.goMine({}).catch(() => notify.toast(t('common:errors.bridge'), { kind: 'error' }));
+  const toMyOrders = () => orToast(bridge.goMine({}));
 
   return (
     <PageFrame
-      title={t('title')}
-      onBack={leave}
+      {...frame}
       className="legacy"
-      required={[orderId]}
-      missingMessage={t('missingOrder')}
       query={way}
       errorMessage={(error) =>
         isApiError(error) && error.kind === 'server'
@@ -106,9 +98,7 @@ function BorrowDetailPageContent() {
           <>
             <section className="legacy-amount">
               <p>{t('amountDue')}</p>
-              <strong data-testid="legacy-amount">
-                {formatMoney(amount, market, Number.isInteger(toNumber(amount)) ? 0 : 2)}
-              </strong>
+              <strong data-testid="legacy-amount">{formatAmount(amount, market)}</strong>
               <p className="legacy-order">{t('orderNo', { orderId })}</p>
             </section>
             <CardList
@@ -160,10 +150,4 @@ function BorrowDetailPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function BorrowDetailPage() {
-  return (
-    <LegacyLanguage>
-      <BorrowDetailPageContent />
-    </LegacyLanguage>
-  );
-}
+export const BorrowDetailPage = inLegacyLanguage(PAGES.borrowDetail, BorrowDetailPageContent);

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../config';
 import { i18next, switchLanguage } from '../../lib/i18n';
 import { currentMarket } from '../../lib/identity';
+import { readPageParams, splitHash, usePageParams } from '../../lib/routes';
 import { PageLoading } from '../../ui';
 
 /**
@@ -11,34 +12,36 @@ import { PageLoading } from '../../ui';
  * store speaks the borrower's language (`languageType`) like every page. The API calls carry the
  * same `lang`, so the server answers in it (bank names, messages).
  */
-export const LEGACY_LANG_PARAM = 'lang';
 export const CHINESE: Language = 'zh-CN';
 
-/** The store's language from a route query: Chinese when asked for, else the market's. */
-export function legacyLanguage(query: URLSearchParams): Language {
-  return query.get(LEGACY_LANG_PARAM) === CHINESE ? CHINESE : currentMarket().language;
+/** A page of the legacy store: each reads `lang`. */
+export type LegacyPage =
+  | typeof PAGES.borrowDetail
+  | typeof PAGES.addNormalCard
+  | typeof PAGES.alipayRepayment;
+
+/** The store's language from a page's parameters: Chinese when asked for, else the market's. */
+export function legacyLanguage(page: { lang: string }): Language {
+  return page.lang === CHINESE ? CHINESE : currentMarket().language;
 }
 
 /** The `lang` to carry on the store's links and calls: only when it is Chinese. */
-export function useLegacyLang(): { lang?: string } {
-  const [query] = useSearchParams();
-  const chinese = legacyLanguage(query) === CHINESE;
-  return useMemo(() => (chinese ? { [LEGACY_LANG_PARAM]: CHINESE } : {}), [chinese]);
+export function useLegacyLang(spec: LegacyPage): { lang?: string } {
+  const chinese = legacyLanguage(usePageParams(spec)) === CHINESE;
+  return useMemo(() => (chinese ? { lang: CHINESE } : {}), [chinese]);
 }
 
-function inChineseStore(): boolean {
-  const hash = window.location.hash;
-  const search = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '';
-  return new URLSearchParams(search).get(LEGACY_LANG_PARAM) === CHINESE;
+/** Whether the address (after the router moved) is still a page of the store in Chinese. */
+function inChineseStore(spec: LegacyPage): boolean {
+  return readPageParams(spec, splitHash(window.location.hash).query).lang === CHINESE;
 }
 
 /**
  * Puts the store's language in place before its page renders (no flash of the other language), and
  * gives the borrower's language back when they leave the Chinese store for another page.
  */
-export function LegacyLanguage({ children }: { children: ReactNode }) {
-  const [query] = useSearchParams();
-  const language = legacyLanguage(query);
+export function LegacyLanguage({ page, children }: { page: LegacyPage; children: ReactNode }) {
+  const language = legacyLanguage(usePageParams(page));
   const [applied, setApplied] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -50,10 +53,21 @@ export function LegacyLanguage({ children }: { children: ReactNode }) {
       live = false;
       // After the router moved: another legacy page in Chinese keeps it, any other page gets the
       // borrower's language back.
-      if (language === CHINESE && !inChineseStore())
+      if (language === CHINESE && !inChineseStore(page))
         void switchLanguage(currentMarket().language).catch(() => undefined);
     };
-  }, [language]);
+  }, [language, page]);
   const ready = applied === language || i18next.language === language;
   return ready ? children : <PageLoading />;
+}
+
+/** A page of the store, shown in the store's language (see LegacyLanguage). */
+export function inLegacyLanguage(page: LegacyPage, Content: ComponentType): ComponentType {
+  return function InLegacyLanguage() {
+    return (
+      <LegacyLanguage page={page}>
+        <Content />
+      </LegacyLanguage>
+    );
+  };
 }

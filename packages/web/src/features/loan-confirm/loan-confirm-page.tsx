@@ -1,12 +1,12 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
 import { getIdentity } from '../../lib/identity';
+import { usePage } from '../../lib/routes';
 import { safeWebUrl } from '../../lib/safe-url';
 import { Button, PageFrame } from '../../ui';
 import { useConfirmDetail } from './api/get-confirm-detail';
 import { useContracts } from './api/get-contracts';
+import { CONFIRM_DETAIL_CALL } from './calls';
 import { AgreementModal } from './components/agreement-modal';
 import { AgreementSection } from './components/agreement-section';
 import { DetailLines } from './components/detail-lines';
@@ -18,28 +18,22 @@ import './loan-confirm.css';
 
 /** Loan confirmation V3: what the borrower gets and pays, the agreements, and the confirm button. */
 export function LoanConfirmPage() {
-  const { t } = useTranslation('loanConfirm');
-  const [search] = useSearchParams();
-  const productId = search.get('productId') ?? '';
-  const orderId = search.get('orderId') ?? '';
-  const closeWebview = useLeavePage();
-  const query = useConfirmDetail(productId);
+  const { t, params, leave, frame } = usePage(PAGES.loanConfirm, {
+    ns: 'loanConfirm',
+    call: CONFIRM_DETAIL_CALL,
+    title: 'title',
+    missing: 'errors.noProduct',
+  });
+  const query = useConfirmDetail(params);
   // The same cached query as the agreement links: no agreeing to agreements that could not be shown.
-  const contracts = useContracts(productId);
+  const contracts = useContracts(params);
   const [agreed, setAgreed] = useState(true);
   const [agreementDone, setAgreementDone] = useState(false);
   const [popDone, setPopDone] = useState(false);
-  const { confirm, openAgreement, submitted } = useConfirmActions(productId, orderId, query.data);
+  const { confirm, openAgreement, submitted } = useConfirmActions(params, query.data);
 
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={closeWebview}
-      className="lc-page"
-      required={[productId]}
-      missingMessage={t('errors.noProduct')}
-      query={query}
-    >
+    <PageFrame {...frame} className="lc-page" query={query}>
       {(detail) => {
         // The agreement pop-up is for India (language type 1) only, and only for a URL we may frame.
         const agreementUrl = safeWebUrl(detail.popAgreementUrl);
@@ -64,7 +58,7 @@ export function LoanConfirmPage() {
             ) : null}
             <div className="lc-footer">
               <AgreementSection
-                productId={productId}
+                productId={params.productId}
                 agreed={agreed}
                 onAgreedChange={setAgreed}
                 onOpen={(i) => void openAgreement.run(i)}
@@ -89,7 +83,7 @@ export function LoanConfirmPage() {
             <AgreementModal
               open={showAgreement}
               url={agreementUrl ?? ''}
-              onCancel={closeWebview}
+              onCancel={leave}
               onAgree={() => setAgreementDone(true)}
             />
             <PopNotice

@@ -17,8 +17,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Confirming the loan and opening an agreement, each guarded against a second tap. */
 export function useConfirmActions(
-  productId: string,
-  orderId: string,
+  { productId, orderId }: { productId: string; orderId: string },
   detail: ConfirmDetail | undefined,
 ) {
   const { t } = useTranslation('loanConfirm');

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { callPhone } from '../../lib/bridge';
 import { marketServicePhone } from '../../lib/identity';
+import { usePage } from '../../lib/routes';
 import { PageFrame, PullToRefresh, RatingDialog } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
+import { LOAN_DETAILS_CALL } from './calls';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
 import { RecommendList } from './components/recommend-list';
@@ -19,24 +20,18 @@ import './loan-details.css';
  * brings the new status when the borrower comes back from paying.
  */
 export function LoanDetailsPage() {
-  const { t } = useTranslation('loanDetails');
-  const [search] = useSearchParams();
-  const productId = search.get('productId') ?? '';
-  const orderId = search.get('orderId') ?? '';
-  const closeWebview = useLeavePage();
-  const query = useLoanDetails(productId, orderId);
-  const actions = useDetailActions(productId, orderId, query.data);
-  const rating = useRating(productId, orderId, query.data?.isScore);
+  const { t, params, frame } = usePage(PAGES.loanDetails, {
+    ns: 'loanDetails',
+    call: LOAN_DETAILS_CALL,
+    title: 'title',
+    missing: 'errors.noOrder',
+  });
+  const query = useLoanDetails(params);
+  const actions = useDetailActions(params, query.data);
+  const rating = useRating(params, query.data?.isScore);
 
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={closeWebview}
-      className="ld-page"
-      required={[productId, orderId]}
-      missingMessage={t('errors.noOrder')}
-      query={query}
-    >
+    <PageFrame {...frame} className="ld-page" query={query}>
       {(details) => {
         const shown = orderActions(details.orderStatus, details.isDelay);
         const phone = details.telephone || marketServicePhone();
@@ -65,7 +60,7 @@ export function LoanDetailsPage() {
                   type="button"
                   className="ld-link"
                   data-testid="loan-call"
-                  onClick={() => actions.callService(phone)}
+                  onClick={() => callPhone(phone)}
                 >
                   {phone}
                 </button>

@@ -1,14 +1,10 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { orderEarlyRead, type RouteDef } from '../../lib/routes';
+import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
+import { LOAN_DETAILS_CALL } from './calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['loanDetails'];
 
-export const routes: RouteDef[] = [
-  {
-    ...PAGES.loanDetails,
-    load: () => import('./loan-details-page').then((m) => m.LoanDetailsPage),
-    // useLoanDetails: POST /v3/loan-details/loan-details with both ids.
-    earlyRead: orderEarlyRead('/v3/loan-details/loan-details'),
-  },
-];
+const loanDetails = () => import('./loan-details-page').then((m) => m.LoanDetailsPage);
+
+export const routes: RouteDef[] = [pageRoute(PAGES.loanDetails, loanDetails, LOAN_DETAILS_CALL)];

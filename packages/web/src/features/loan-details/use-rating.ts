@@ -13,7 +13,10 @@ type Phase = 'idle' | 'open' | 'thanks' | 'done';
  * close it (the dialog forgets the stars); a sent score below 4 shows the thank-you, 4 or more asks the shell
  * for the store rating (and thanks the borrower here when the shell could not show it).
  */
-export function useRating(productId: string, orderId: string, isScore: string | undefined) {
+export function useRating(
+  { productId, orderId }: { productId: string; orderId: string },
+  isScore: string | undefined,
+) {
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

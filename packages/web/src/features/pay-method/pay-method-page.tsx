@@ -1,14 +1,15 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { inAppDepth, useLeavePage } from '../../lib/bridge';
-import { formatMoney, plainAmount, toNumber } from '../../lib/format';
+import { useState } from 'react';
+import { inAppDepth } from '../../lib/bridge';
+import { formatAmount, plainAmount, toNumber } from '../../lib/format';
+import { useSubmit } from '../../lib/http';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
+import { useDropParam, usePage } from '../../lib/routes';
 import { Button, CellGroup, PageFrame, QueryView, RadioGroup } from '../../ui';
 import { initBanks, useBanks, useMarkets } from './api/init-pay-type';
+import { INIT_PAY_TYPE_CALL } from './calls';
 import {
   chooseBank,
   chooseMarket,
@@ -32,16 +33,15 @@ import './pay-method.css';
 
 /** `/individual`: Bank or Mini Market, which one, and (for a bank) which method. */
 export function PayMethodPage() {
-  const { t } = useTranslation('payMethod');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
-  const productId = query.get('productId') ?? '';
-  const orderId = query.get('orderId') ?? '';
-  const fresh = query.get('fresh') === '1';
-  const fromVirtualAccount = query.get('from') === 'that';
-  const { market: moneyMarket } = currentMarket();
-  const amount = plainAmount(query.get('amount') ?? '', moneyMarket);
+  const { t, params, navigate, market, frame } = usePage(PAGES.payMethod, {
+    ns: 'payMethod',
+    required: ['productId', 'orderId'],
+    valid: (p) => toNumber(plainAmount(p.amount, currentMarket().market)) > 0,
+    title: 'title',
+    missing: 'missingOrder',
+  });
+  const { productId, orderId, fresh } = params;
+  const amount = plainAmount(params.amount, market);
   const queryClient = useQueryClient();
 
   const [draft, setDraft] = useState<Draft>(() => {
@@ -51,15 +51,10 @@ export function PayMethodPage() {
   });
 
   // Drop `fresh` from the address so a reload keeps what the borrower chose since.
-  useEffect(() => {
-    if (!fresh) return;
-    const params = Object.fromEntries(query.entries());
-    delete params.fresh;
-    navigate(pageHref(PAGES.payMethod, params), { replace: true });
-  }, [fresh, query, navigate]);
+  useDropParam('fresh', fresh);
 
-  const banks = useBanks(productId, orderId, draft.payType);
-  const markets = useMarkets(productId, orderId, draft.payType);
+  const banks = useBanks(params, draft.payType);
+  const markets = useMarkets(params, draft.payType);
   const options = draft.payType === PAY_TYPE_BANK ? banks : markets;
 
   const refuse = (error: RuleError) => notify.toast(t(error), { kind: 'error' });
@@ -71,28 +66,29 @@ export function PayMethodPage() {
     usePayChoice.getState().changeType(payType);
     // The new type's options load again even when cached: what the server offers may have changed.
     void queryClient.invalidateQueries({
-      queryKey: [initBanks.path, { productId, orderId, pay_type: payType }],
+      queryKey: [initBanks.path, INIT_PAY_TYPE_CALL.params({ productId, orderId, payType })],
       refetchType: 'none',
     });
   };
 
   // Leaving is asynchronous (a history step): a second tap before it happens must not go back twice.
-  const leaving = useRef(false);
-  const submit = () => {
-    if (leaving.current) return;
-    const choice = completeChoice(draft, banks.data ?? [], markets.data ?? []);
-    if (typeof choice === 'string') {
-      refuse(choice);
-      return;
-    }
-    usePayChoice.getState().choose(choice);
-    leaving.current = true;
-    if (fromVirtualAccount && inAppDepth() > 0) void navigate(-1);
-    else
-      navigate(pageHref(PAGES.paymentInstructions, { productId, orderId, amount }), {
-        replace: true,
-      });
-  };
+  const submit = useSubmit(
+    async () => {
+      const choice = completeChoice(draft, banks.data ?? [], markets.data ?? []);
+      if (typeof choice === 'string') {
+        refuse(choice);
+        return false;
+      }
+      usePayChoice.getState().choose(choice);
+      if (params.from === 'that' && inAppDepth() > 0) void navigate(-1);
+      else
+        void navigate(pageHref(PAGES.paymentInstructions, { productId, orderId, amount }), {
+          replace: true,
+        });
+      return true;
+    },
+    { leaves: true },
+  );
 
   const list = (
     <QueryView<unknown> query={options} size="inline">
@@ -122,18 +118,10 @@ export function PayMethodPage() {
   );
 
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={leave}
-      className="pm"
-      required={[productId, orderId, toNumber(amount) > 0]}
-      missingMessage={t('missingOrder')}
-    >
+    <PageFrame {...frame} className="pm">
       <p className="pm-amount">
         <span>{t('amount')}</span>
-        <strong>
-          {formatMoney(amount, moneyMarket, Number.isInteger(toNumber(amount)) ? 0 : 2)}
-        </strong>
+        <strong>{formatAmount(amount, market)}</strong>
       </p>
       <CellGroup title={t('type')}>
         <div className="pm-options">
@@ -156,7 +144,7 @@ export function PayMethodPage() {
           variant="primary"
           block
           disabled={options.isPending || options.isError}
-          onClick={submit}
+          onClick={() => void submit.run()}
           testId="paymethod-submit"
         >
           {t('submit')}

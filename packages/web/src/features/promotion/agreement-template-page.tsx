@@ -16,7 +16,7 @@ interface Clause {
 /** The registration agreement linked from the form, with a way back to the form. */
 export function AgreementTemplatePage() {
   const { t } = useTranslation('promotion');
-  const { campaign, template, ready } = useCampaignPage();
+  const { campaign, template, ready } = useCampaignPage(PAGES.agreementTemplate);
   const app = template?.appName || templateAppName(template?.lang, currentMarket().market);
   usePageTitle(t('agreement.title'));
   if (!ready) return <PageLoading />;

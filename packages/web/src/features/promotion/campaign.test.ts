@@ -20,7 +20,9 @@ describe('visitor', () => {
 
   it('carries the campaign with links_id or else down_id', () => {
     const c = readCampaign(
-      new URLSearchParams('id=1&app_from=a&user_from=u&utm_tag=t&links_id=L&down_id=D'),
+      Object.fromEntries(
+        new URLSearchParams('id=1&app_from=a&user_from=u&utm_tag=t&links_id=L&down_id=D'),
+      ),
     );
     expect(carriedParams(c)).toEqual({
       app_from: 'a',

@@ -12,8 +12,9 @@ export interface Campaign {
   invite_code: string;
 }
 
-export function readCampaign(query: URLSearchParams): Campaign {
-  const get = (key: string) => query.get(key)?.trim() ?? '';
+/** The campaign from the landing page's parameters (`usePageParams`), trimmed. */
+export function readCampaign(page: { readonly [name: string]: string | undefined }): Campaign {
+  const get = (key: keyof Campaign) => page[key]?.trim() ?? '';
   return {
     id: get('id'),
     app_from: get('app_from'),

@@ -1,3 +1,4 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { brandConfig } from '../../config';
 import { currentMarket } from '../../lib/identity';
@@ -11,7 +12,7 @@ import './promotion.css';
 /** After registration: the brand's store links, the visitor's own platform first. */
 export function DownloadTemplatePage() {
   const { t } = useTranslation('promotion');
-  const { template, ready } = useCampaignPage();
+  const { template, ready } = useCampaignPage(PAGES.downloadTemplate);
   const market = templateMarket(template?.lang, currentMarket().market);
   const app = template?.appName || templateAppName(template?.lang, market);
   const links = brandConfig.storeLinks[market];

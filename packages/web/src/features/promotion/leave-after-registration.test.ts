@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCampaign } from './campaign';
 import { leaveAfterRegistration } from './leave-after-registration';
 
-const campaign = (q: string) => readCampaign(new URLSearchParams(q));
+const campaign = (q: string) => readCampaign(Object.fromEntries(new URLSearchParams(q)));
 
 describe('after registration', () => {
   it('goes to the download page carrying the campaign when no download id is given', () => {

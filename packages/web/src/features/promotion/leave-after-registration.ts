@@ -1,5 +1,6 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from '../../lib/bridge';
+import { splitQuery } from '../../lib/routes';
 import { type Campaign, carriedParams } from './campaign';
 
 /**
@@ -16,10 +17,9 @@ export function leaveAfterRegistration(
   const carried = carriedParams(campaign);
   const downloadPage = pageHref(PAGES.downloadTemplate, carried);
   if ((campaign.down_id || campaign.links_id) && downloadUrl) {
-    const [base = '', query = ''] = downloadUrl.split('?');
-    const params = new URLSearchParams(query);
-    for (const [k, v] of Object.entries(carried)) if (v) params.set(k, v);
-    void open(`${base}?${params.toString()}`).then(
+    const { base, query } = splitQuery(downloadUrl);
+    for (const [k, v] of Object.entries(carried)) if (v) query.set(k, v);
+    void open(`${base}?${query.toString()}`).then(
       (how) => {
         if (how === 'refused') navigate(downloadPage);
       },

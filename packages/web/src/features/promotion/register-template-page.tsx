@@ -1,8 +1,8 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { afterFirstPaint } from '../../lib/first-paint';
+import { usePageParams } from '../../lib/routes';
 import { AppLink, EmptyState, PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
 import { track, trackVisit } from './api/track';
@@ -16,8 +16,8 @@ import './promotion.css';
 /** The registration template: the channel's landing config, then the registration form. */
 export function RegisterTemplatePage() {
   const { t } = useTranslation('promotion');
-  const [query] = useSearchParams();
-  const campaign = useMemo(() => readCampaign(query), [query]);
+  const params = usePageParams(PAGES.registerTemplate);
+  const campaign = useMemo(() => readCampaign(params), [params]);
   const deviceId = useMemo(() => visitorDeviceId(), []);
   const template = useTemplate(campaign.id, deviceId);
   const locale = useTemplateLocale(template.data);

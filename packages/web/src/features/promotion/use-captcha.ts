@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError, request } from '../../lib/http';
 import { captchaUrl } from './api/captcha-url';
 import { getSid } from './api/get-sid';
+import { SID_CALL } from './calls';
 
 export type CaptchaState =
   | { status: 'loading' }
@@ -27,7 +28,7 @@ export function useCaptcha(deviceId: string) {
     const mine = ++seq.current;
     setState({ status: 'loading' });
     try {
-      const result = await request(getSid, { deviceId }, { silent: true });
+      const result = await request(getSid, SID_CALL.params({ deviceId }) ?? {}, { silent: true });
       if (mine !== seq.current) return; // a newer load is under way
       if (!result.ok) {
         setState({ status: 'failed', message: result.message || describeError(null) });

@@ -1,35 +1,36 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { bridge, productLink, useLeavePage } from '../../lib/bridge';
+import { bridge, productLink } from '../../lib/bridge';
+import { usePage } from '../../lib/routes';
+import type { ProductCardData } from '../../ui';
 import { Button, PageFrame } from '../../ui';
 import { askOpenProduct, recordClick, useFailurePage } from './api/failure-page';
 import { ProductList } from './components/product-list';
-import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
 /** The joint login to a partner failed: why (code, message, notice) and products to try instead. */
 export function JointLoginFailurePage() {
-  const { t } = useTranslation('recommend');
+  const { t, params, frame } = usePage(PAGES.jointLoginFailure, {
+    ns: 'recommend',
+    title: 'failure.title',
+  });
   const query = useFailurePage();
-  const closeWebview = useLeavePage();
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
-  const [pageQuery] = useSearchParams();
   const open = useOpenProduct(
     useCallback(
       async (product: ProductCardData, index: number) => {
         recordClick(product.id, index);
         const result = await askOpenProduct(product.id);
-        const tracking = { position: index, page: pageQuery };
+        const tracking = { position: index, page: params };
         return result.ok ? { ...result, data: productLink(result.data, tracking) } : result;
       },
-      [pageQuery],
+      [params],
     ),
   );
 
   return (
-    <PageFrame title={t('failure.title')} onBack={closeWebview} className="rc-page" query={query}>
+    <PageFrame {...frame} className="rc-page" query={query}>
       {(data) => (
         <>
           <section className="rc-failure" role="status" data-testid="failure-summary">

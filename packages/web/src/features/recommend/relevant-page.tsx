@@ -1,24 +1,21 @@
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { bridge, productLink, useLeavePage } from '../../lib/bridge';
+import { bridge, productLink } from '../../lib/bridge';
+import { usePage } from '../../lib/routes';
+import type { ProductCardData } from '../../ui';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { apply } from './api/apply-product';
 import { useRecommendedProducts } from './api/get-products';
 import { moduleForScene, recordPageEvent } from './api/save-page-event';
 import { ProductList } from './components/product-list';
-import type { ProductCardData } from './product-card-data';
 import { useOpenProduct } from './use-open-product';
 import './recommend.css';
 
 /** 'Pengajuan Khusus': products recommended for the scene the shell opened us with. */
 export function RelevantPage() {
-  const { t } = useTranslation('recommend');
-  const [pageQuery] = useSearchParams();
-  const scene = pageQuery.get('scene') ?? '';
+  const { t, params, frame } = usePage(PAGES.relevant, { ns: 'recommend', title: 'title' });
   // The slot the shell opened the list from (e.g. which banner): reported as the tap's position.
-  const position = pageQuery.get('position') ?? '';
-  const closeWebview = useLeavePage();
+  const { scene, position } = params;
   const query = useRecommendedProducts(scene);
   const goHome = () => void bridge.goHome({}).catch(() => undefined);
 
@@ -29,15 +26,15 @@ export function RelevantPage() {
         const positionId = /^\d+$/.test(position) ? Number(position) : index;
         recordPageEvent(product.id, moduleId, positionId);
         const result = await apply({ productId: product.id, moduleId, scene });
-        const tracking = { scene, moduleId, position: positionId, page: pageQuery };
+        const tracking = { scene, moduleId, position: positionId, page: params };
         return { ...result, data: result.ok ? productLink(result.data.url, tracking) : '' };
       },
-      [scene, position, pageQuery],
+      [scene, position, params],
     ),
   );
 
   return (
-    <PageFrame title={t('title')} onBack={closeWebview} className="rc-page" query={query}>
+    <PageFrame {...frame} className="rc-page" query={query}>
       {(products) =>
         products.length === 0 ? (
           <EmptyState

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openServerUrl } from '../../lib/bridge';
+import { openServerUrl, sayAppOnly } from '../../lib/bridge';
 import { type ApiResult, useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 
@@ -21,7 +21,7 @@ export function useOpenProduct<A extends unknown[]>(
         if (!result.ok) return; // the server's message is already on screen
         const how = await openServerUrl(result.data).catch(() => 'failed' as const);
         if (how === 'refused') notify.toast(t('errors.badLink'), { kind: 'error' });
-        if (how === 'failed') notify.toast(t('common:errors.bridge'), { kind: 'error' });
+        if (how === 'failed') sayAppOnly();
       },
       [ask, t],
     ),

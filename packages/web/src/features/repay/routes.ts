@@ -1,18 +1,14 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { orderEarlyRead, type RouteDef } from '../../lib/routes';
+import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
+import { INSTALMENT_PLAN_CALL } from './calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['repay'];
 
+const repay = () => import('./repay-page').then((m) => m.RepayPage);
+const repayDelay = () => import('./repay-delay-page').then((m) => m.RepayDelayPage);
+
 export const routes: RouteDef[] = [
-  {
-    ...PAGES.repay,
-    load: () => import('./instalment-page').then((m) => m.InstalmentPage),
-    // useInstalmentPlan: POST /v3/installment/loan-play-detail with both ids.
-    earlyRead: orderEarlyRead('/v3/installment/loan-play-detail'),
-  },
-  {
-    ...PAGES.repayDelay,
-    load: () => import('./extension-page').then((m) => m.ExtensionPage),
-  },
+  pageRoute(PAGES.repay, repay, INSTALMENT_PLAN_CALL),
+  pageRoute(PAGES.repayDelay, repayDelay),
 ];

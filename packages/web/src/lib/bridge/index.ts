@@ -5,6 +5,7 @@ export { holdNativeMessages } from './held-native-messages';
 export { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-app-history';
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';
+export { callPhone, orToast, sayAppOnly } from './or-toast';
 export {
   CAMPAIGN_KEYS,
   type ProductTracking,

@@ -1,4 +1,6 @@
 import { takeIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { joinQuery, linkParts } from '../routes/link-parts';
+import { splitQuery } from '../routes/url-parts';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;
@@ -21,12 +23,10 @@ export function ownRoute(
   return null;
 }
 
-function appendQuery(base: string, params: Query): string {
-  const [path = '', query = ''] = base.split('?');
-  const merged = new URLSearchParams(query);
-  for (const [k, v] of Object.entries(params)) merged.set(k, v);
-  const s = merged.toString();
-  return s ? `${path}?${s}` : path;
+function appendQuery(url: string, params: Query): string {
+  const { base, query } = splitQuery(url);
+  for (const [k, v] of Object.entries(params)) query.set(k, v);
+  return joinQuery(base, query);
 }
 
 /**
@@ -34,12 +34,8 @@ function appendQuery(base: string, params: Query): string {
  * apps read them there), else into the ordinary query.
  */
 export function withQuery(raw: string, params: Query): string {
-  const t = raw.trim();
-  const hash = t.indexOf('#');
-  if (hash >= 0 && t.charAt(hash + 1) === '/')
-    return t.slice(0, hash + 1) + appendQuery(t.slice(hash + 1), params);
-  if (hash >= 0) return appendQuery(t.slice(0, hash), params) + t.slice(hash);
-  return appendQuery(t, params);
+  const { head, part, tail } = linkParts(raw);
+  return head + appendQuery(part, params) + tail;
 }
 
 /**

@@ -6,7 +6,9 @@ describe('product links carry the tracking parameters', () => {
     scene: 'banner_fudai',
     moduleId: 302,
     position: 3,
-    page: new URLSearchParams('scene=banner_fudai&utm_tag=ads7&app_from=rk&user_from=push&x=1'),
+    page: Object.fromEntries(
+      new URLSearchParams('scene=banner_fudai&utm_tag=ads7&app_from=rk&user_from=push&x=1'),
+    ),
   };
 
   it('appends scene, module_id, position and the campaign parameters to an https link', () => {

@@ -1,3 +1,5 @@
+import { linkParts } from '../routes/link-parts';
+import { splitQuery } from '../routes/url-parts';
 import { withQuery } from './open-target';
 
 /** Campaign parameters a page was opened with, carried on to the products it opens. */
@@ -11,8 +13,8 @@ export interface ProductTracking {
   moduleId?: number;
   /** The position reported for the tap. */
   position?: number | string;
-  /** The page's own query: its campaign parameters (`utm_tag`, `app_from`, `user_from`) go along. */
-  page?: URLSearchParams;
+  /** The page's own parameters: its campaign's (`utm_tag`, `app_from`, `user_from`) go along. */
+  page?: { readonly [name: string]: string | boolean | undefined };
 }
 
 /** The tracking parameters of a product link: `scene`, `module_id`, `position` and the campaign's. */
@@ -23,19 +25,10 @@ export function trackingQuery(tracking: ProductTracking): Record<string, string>
   if (tracking.position !== undefined && tracking.position !== '')
     query.position = String(tracking.position);
   for (const key of CAMPAIGN_KEYS) {
-    const value = tracking.page?.get(key);
-    if (value) query[key] = value;
+    const value = tracking.page?.[key];
+    if (typeof value === 'string' && value) query[key] = value;
   }
   return query;
-}
-
-/** The query a link's parameters go into (the hash route's for hash links), as withQuery does. */
-function linkQuery(url: string): URLSearchParams {
-  const t = url.trim();
-  const hash = t.indexOf('#');
-  const part = hash >= 0 && t.charAt(hash + 1) === '/' ? t.slice(hash + 1) : t.split('#')[0];
-  const q = (part ?? '').indexOf('?');
-  return new URLSearchParams(q >= 0 ? (part ?? '').slice(q + 1) : '');
 }
 
 /**
@@ -44,7 +37,7 @@ function linkQuery(url: string): URLSearchParams {
  */
 export function productLink(url: string, tracking: ProductTracking): string {
   if (!url.trim()) return url;
-  const existing = linkQuery(url);
+  const existing = splitQuery(linkParts(url).part).query;
   const added = Object.fromEntries(
     Object.entries(trackingQuery(tracking)).filter(([key]) => !existing.has(key)),
   );

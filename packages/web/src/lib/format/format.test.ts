@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatMoney, formatNumber } from './format';
+import { formatAmount, formatCents, formatDate, formatMoney, formatNumber } from './format';
 import { stripSeparators } from './numbers';
 
 describe('formats', () => {
+  it('shows an amount to pay without decimals when whole, with two otherwise', () => {
+    expect(formatAmount(501000, 'ID')).toBe('Rp501.000');
+    expect(formatAmount('80000', 'IN')).toBe('₹80,000');
+    expect(formatAmount(80.5, 'IN')).toBe('₹80.50');
+    expect(formatAmount('1500.25', 'ID')).toBe('Rp1.500,25');
+  });
+
   it('groups for each market', () => {
     expect(formatNumber(1000000, 'ID')).toBe('1.000.000');
     expect(formatNumber(1000000, 'IN')).toBe('10,00,000');

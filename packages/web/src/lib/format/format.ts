@@ -48,6 +48,11 @@ export function formatMoney(value: number | string, market: Market, decimals = 0
   return `${sign}${SYMBOL[market]}${formatNumber(Math.abs(n), market, decimals)}`;
 }
 
+/** An amount to pay: whole amounts without decimals (`Rp501.000`), others with two (`₹80.50`). */
+export function formatAmount(value: number | string, market: Market): string {
+  return formatMoney(value, market, Number.isInteger(toNumber(value)) ? 0 : 2);
+}
+
 /** Amounts stored in the smallest unit: divided by 100, two decimals, grouped for the market. */
 export function formatCents(cents: number | string, market: Market): string {
   return formatNumber(toNumber(cents) / 100, market, 2);

@@ -1,4 +1,4 @@
 export { amountMarket, parseAmount } from './amount';
-export { formatCents, formatDate, formatMoney, formatNumber } from './format';
+export { formatAmount, formatCents, formatDate, formatMoney, formatNumber } from './format';
 export { stripSeparators, toNumber } from './numbers';
 export { plainAmount } from './plain-amount';

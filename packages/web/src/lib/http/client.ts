@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { deadline } from './deadline';
-import { arrivedEarly, takeEarly } from './early-request';
+import { arrivedEarly, takeEarly } from './early-answer';
 import type { Endpoint } from './endpoint';
 import { IDEMPOTENCY_HEADER, intentKey, isDefinitiveStatus, settleIntent } from './intent-key';
 import { HTTP_TIMEOUT_MS, identityHeaders, type Params } from './transport';

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
 import { send, takeArrivedData } from './client';
-import { arrivedEarly, EARLY_MAX_AGE_MS, sendEarly, takeEarly } from './early-request';
+import { arrivedEarly, takeEarly } from './early-answer';
+import { EARLY_MAX_AGE_MS, sendEarly } from './early-request';
 import { defineEndpoint } from './endpoint';
 import { hasPendingIntent } from './intent-key';
 

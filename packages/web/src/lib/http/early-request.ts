@@ -27,17 +27,17 @@ export interface EarlyRead {
 }
 
 /** The early answer's body, or null when it failed and the client should ask itself. */
-type EarlyAnswer = Promise<{ data: unknown } | null>;
+export type EarlyAnswer = Promise<{ data: unknown } | null>;
 
 /** A read in flight; `arrived` is set once its answer is here (null: it failed). */
-interface Pending {
+export interface Pending {
   answer: EarlyAnswer;
   sentAt: number;
   arrived?: { data: unknown } | null;
 }
 
-/** The reads in flight, by call (a page may send more than one). */
-const pending = new Map<string, Pending>();
+/** The reads in flight, by call (a page may send more than one); taken by early-answer.ts. */
+export const pending = new Map<string, Pending>();
 
 /**
  * An early answer is for the page's first render: a call that comes later than this (a form
@@ -46,17 +46,7 @@ const pending = new Map<string, Pending>();
  */
 export const EARLY_MAX_AGE_MS = 30_000;
 
-/** The unexpired early read of this call, if any (an expired one is dropped). */
-function current(key: string): Pending | undefined {
-  const entry = pending.get(key);
-  if (entry && Date.now() - entry.sentAt > EARLY_MAX_AGE_MS) {
-    pending.delete(key);
-    return undefined;
-  }
-  return entry;
-}
-
-function keyOf(endpoint: Wire, params: Params): string {
+export function keyOf(endpoint: Wire, params: Params): string {
   const p = clean(params);
   const sorted = Object.keys(p)
     .sort()
@@ -117,24 +107,4 @@ export function sendEarly(read: EarlyRead): void {
     entry.arrived = arrived;
   });
   pending.set(keyOf(read.endpoint, read.params), entry);
-}
-
-/**
- * The early answer to exactly this call, once: a later call (a retry, a refetch) goes to the
- * network. Null when no early read matches.
- */
-export function takeEarly(endpoint: Wire, params: Params): EarlyAnswer | null {
-  const key = keyOf(endpoint, params);
-  const entry = current(key);
-  if (!entry) return null;
-  pending.delete(key);
-  return entry.answer;
-}
-
-/**
- * The early answer to exactly this call if it has already arrived (it stays until taken);
- * undefined when none matches or it is still on its way, null when it failed.
- */
-export function arrivedEarly(endpoint: Wire, params: Params): { data: unknown } | null | undefined {
-  return current(keyOf(endpoint, params))?.arrived;
 }

@@ -28,3 +28,8 @@ export const lines = v.pipe(
   list(v.looseObject({ text, value: text })),
   v.transform((rows): Line[] => rows.map((r) => ({ text: r.text, value: r.value }))),
 );
+
+/** Text fields by name (`...texts('title', 'note')`), each a {@link text}: a schema's plain fields. */
+export function texts<const N extends string>(...names: N[]): { [K in N]: typeof text } {
+  return Object.fromEntries(names.map((name) => [name, text])) as { [K in N]: typeof text };
+}

@@ -10,7 +10,7 @@ export {
 } from './client';
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
-export { type Line, lines, list, num, text } from './fields';
+export { type Line, lines, list, num, text, texts } from './fields';
 export {
   hasPendingIntent,
   IDEMPOTENCY_HEADER,
@@ -19,8 +19,9 @@ export {
   newIdempotencyKey,
   settleIntent,
 } from './intent-key';
+export { orderCall, type PageCall } from './page-call';
 export { createQueryClient } from './query-client';
 export { type CallOptions, fetchData, request } from './request';
-export { useApiQuery } from './use-api-query';
+export { useApiQuery, useCallQuery } from './use-api-query';
 export { useResumeRefetch } from './use-resume-refetch';
 export { useSubmit } from './use-submit';

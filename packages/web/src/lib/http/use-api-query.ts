@@ -2,6 +2,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { Params } from './client';
 import { takeArrivedData } from './client';
 import type { Endpoint } from './endpoint';
+import type { PageCall } from './page-call';
 import { type CallOptions, fetchData } from './request';
 
 /** Server state for one endpoint in the query cache, keyed by path and params. */
@@ -33,5 +34,22 @@ export function useApiQuery<T>(
           refetchOnReconnect: false,
         }
       : {}),
+  });
+}
+
+/**
+ * The query of a page's declared call for the page's parameters: the same method, path and params
+ * as its early read, so it adopts that answer; nothing is sent while the parameters cannot make it.
+ */
+export function useCallQuery<P, T>(
+  endpoint: Endpoint<T>,
+  call: PageCall<P>,
+  page: P,
+  options: Parameters<typeof useApiQuery<T>>[2] = {},
+) {
+  const params = call.params(page);
+  return useApiQuery(endpoint, params ?? {}, {
+    ...options,
+    enabled: params !== null && options.enabled !== false,
   });
 }

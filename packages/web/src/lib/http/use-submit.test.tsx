@@ -50,4 +50,32 @@ describe('useSubmit', () => {
     expect(texts[0]).toMatch(/internet/i);
     expect(result.current.pending).toBe(false);
   });
+
+  it('stays held once an action that leaves the page returned true, and not when it did not', async () => {
+    let calls = 0;
+    let leave = false;
+    const action = async () => {
+      calls += 1;
+      return leave;
+    };
+    const { result } = renderHook(() => useSubmit(action, { leaves: true }));
+    await act(async () => {
+      await result.current.run();
+    });
+    // Refused (returned false): the borrower may tap again.
+    await act(async () => {
+      await result.current.run();
+    });
+    expect(calls).toBe(2);
+    leave = true;
+    await act(async () => {
+      await result.current.run();
+    });
+    // Left: the page is on its way out; a tap before it is gone does nothing.
+    await act(async () => {
+      await result.current.run();
+      await result.current.run();
+    });
+    expect(calls).toBe(3);
+  });
 });

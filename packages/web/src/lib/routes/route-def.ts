@@ -19,7 +19,7 @@ export interface RouteDef {
    * React loads (each of the page's queries must ask for the same method, path and params to adopt
    * one). Plain data, no schema, so the routes table stays small.
    */
-  earlyRead?: (query: URLSearchParams) => EarlyRead | readonly EarlyRead[] | null;
+  earlyRead?: (query: URLSearchParams) => readonly EarlyRead[] | null;
   /** Development and sandbox builds only. */
   devOnly?: boolean;
 }

@@ -1,4 +1,5 @@
 import { getIdentity } from '../identity';
+import { splitHash } from '../routes/url-parts';
 
 export interface VitalPayload {
   name: string;
@@ -11,8 +12,7 @@ export interface VitalPayload {
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
 function currentPage(win: Window): string {
-  const path = win.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  return path.startsWith('/') ? path : `/${path}`;
+  return splitHash(win.location.hash).path;
 }
 
 export function describeDevice(win: Window): string {

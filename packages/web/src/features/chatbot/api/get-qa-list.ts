@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
+import { QA_LIST_CALL } from '../calls';
 import { chatItem } from './schemas';
 
 /**
@@ -7,8 +8,7 @@ import { chatItem } from './schemas';
  * for a question, the question plus its answers.
  */
 export const getQaList = defineEndpoint({
-  method: 'GET',
-  path: '/h5-api/v3/user-problem/get-qa-list',
+  ...QA_LIST_CALL,
   schema: v.object({
     question: v.nullish(v.union([v.string(), chatItem]), null),
     answerList: v.nullish(v.array(chatItem), []),
@@ -16,5 +16,5 @@ export const getQaList = defineEndpoint({
 });
 
 export function fetchQaList(orderNo: string, pid: string) {
-  return request(getQaList, { orderNo, pid }, { silent: true });
+  return request(getQaList, QA_LIST_CALL.params({ orderNo, pid }) ?? {}, { silent: true });
 }

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
-
-/** Collection complaints need a sub-type and an order that allows them: never a default. */
-const COLLECTION_TYPE = '1';
+import { COLLECTION_TYPE, PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 
 const problemTypes = v.looseObject({
   problemType: v.nullish(
@@ -14,11 +12,7 @@ const problemTypes = v.looseObject({
 });
 
 /** POST /h5-api/v3/user-problem/problem-init (orderNo): here only the complaint types it offers. */
-export const handoverTypes = defineEndpoint({
-  method: 'POST',
-  path: '/h5-api/v3/user-problem/problem-init',
-  schema: problemTypes,
-});
+export const handoverTypes = defineEndpoint({ ...PROBLEM_INIT_V3_CALL, schema: problemTypes });
 
 /**
  * The complaint type of a hand-over the server gave none for: the last type it offers other than
@@ -26,11 +20,8 @@ export const handoverTypes = defineEndpoint({
  * fails; the caller then lets the borrower choose on the complaint entry.
  */
 export async function defaultHandoverType(orderNo: string): Promise<string | null> {
-  const result = await request(
-    handoverTypes,
-    { orderNo: orderNo || undefined },
-    { silent: true },
-  ).catch(() => null);
+  const params = PROBLEM_INIT_V3_CALL.params({ orderNo }) ?? {};
+  const result = await request(handoverTypes, params, { silent: true }).catch(() => null);
   if (!result?.ok) return null;
   const types = (result.data.problemType ?? []).map((x) => x.value);
   const general = types.filter((value) => value && value !== COLLECTION_TYPE);

@@ -1,13 +1,10 @@
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, useCallQuery } from '../../../lib/http';
+import { PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 import { problemInitData } from './schemas';
 
 /** POST /h5-api/v3/user-problem/problem-init (orderNo): the same data for the newer entry page. */
-export const problemInitV3 = defineEndpoint({
-  method: 'POST',
-  path: '/h5-api/v3/user-problem/problem-init',
-  schema: problemInitData,
-});
+export const problemInitV3 = defineEndpoint({ ...PROBLEM_INIT_V3_CALL, schema: problemInitData });
 
 export function useProblemInitV3(orderNo: string) {
-  return useApiQuery(problemInitV3, { orderNo: orderNo || undefined });
+  return useCallQuery(problemInitV3, PROBLEM_INIT_V3_CALL, { orderNo });
 }

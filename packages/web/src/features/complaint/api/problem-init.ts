@@ -1,13 +1,10 @@
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, useCallQuery } from '../../../lib/http';
+import { PROBLEM_INIT_CALL } from '../../../lib/user-problem';
 import { problemInitData } from './schemas';
 
 /** POST /user-problem/problem-init (orderNo) -> order list, the chosen order, types, sub-types. */
-export const problemInit = defineEndpoint({
-  method: 'POST',
-  path: '/user-problem/problem-init',
-  schema: problemInitData,
-});
+export const problemInit = defineEndpoint({ ...PROBLEM_INIT_CALL, schema: problemInitData });
 
 export function useProblemInit(orderNo: string) {
-  return useApiQuery(problemInit, { orderNo: orderNo || undefined });
+  return useCallQuery(problemInit, PROBLEM_INIT_CALL, { orderNo });
 }

@@ -53,6 +53,3 @@ export const problemInitData = v.object({
   problemStatus: num,
 });
 export type ProblemInit = v.InferOutput<typeof problemInitData>;
-
-/** The collection type: only for orders with isShow 1, and it has sub-types. */
-export const COLLECTION_TYPE = '1';

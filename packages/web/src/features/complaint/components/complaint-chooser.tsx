@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
+import { COLLECTION_TYPE } from '../../../lib/user-problem';
 import { Cell, CellGroup, EmptyState, Grid, GridItem } from '../../../ui';
-import { COLLECTION_TYPE, type ProblemInit, type ProblemOption } from '../api/schemas';
+import type { ProblemInit, ProblemOption } from '../api/schemas';
 import { OrderPicker } from './order-picker';
 
 interface Props {

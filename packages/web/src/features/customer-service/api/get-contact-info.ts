@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, useCallQuery } from '../../../lib/http';
+import { CONTACT_INFO_CALL } from '../calls';
 
 const contactInfo = v.object({
   email: v.optional(v.string(), ''),
@@ -9,12 +10,8 @@ const contactInfo = v.object({
 export type ContactInfo = v.InferOutput<typeof contactInfo>;
 
 /** POST /v3/personal-center/contact-kf-info with overall=30 -> { email, smWa }. */
-export const getContactInfo = defineEndpoint({
-  method: 'POST',
-  path: '/v3/personal-center/contact-kf-info',
-  schema: contactInfo,
-});
+export const getContactInfo = defineEndpoint({ ...CONTACT_INFO_CALL, schema: contactInfo });
 
 export function useContactInfo() {
-  return useApiQuery(getContactInfo, { overall: 30 });
+  return useCallQuery(getContactInfo, CONTACT_INFO_CALL, undefined);
 }

@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import { defineEndpoint, lines, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, lines, text, texts, useCallQuery } from '../../../lib/http';
+import { CONFIRM_DETAIL_CALL } from '../calls';
 
 const repayPlan = v.looseObject({ title: text, description: text, amount: text, pay_time: text });
 
 const confirmDetail = v.looseObject({
-  productLogo: text,
-  productName: text,
-  amount: text,
-  periods: text,
-  termUnit: text,
+  ...texts('productLogo', 'productName', 'amount', 'periods', 'termUnit'),
   details: lines,
   detail1: lines,
   detail2: lines,
@@ -16,27 +13,15 @@ const confirmDetail = v.looseObject({
     v.optional(v.nullable(v.array(repayPlan)), []),
     v.transform((p) => p ?? []),
   ),
-  firstPayTime: text,
-  firstPeriodDay: text,
-  pRateDsc: text,
-  note: text,
-  sp_rate: text,
-  sendSms: text,
-  isPopType: text,
-  popTitle: text,
-  popContent: text,
-  popAgreementUrl: text,
+  ...texts('firstPayTime', 'firstPeriodDay', 'pRateDsc', 'note', 'sp_rate', 'sendSms'),
+  ...texts('isPopType', 'popTitle', 'popContent', 'popAgreementUrl'),
 });
 
 export type ConfirmDetail = v.InferOutput<typeof confirmDetail>;
 
 /** POST /v3/loan-confirm/loan-detail-confirm with productId -> the loan offered for confirmation. */
-export const getConfirmDetail = defineEndpoint({
-  method: 'POST',
-  path: '/v3/loan-confirm/loan-detail-confirm',
-  schema: confirmDetail,
-});
+export const getConfirmDetail = defineEndpoint({ ...CONFIRM_DETAIL_CALL, schema: confirmDetail });
 
-export function useConfirmDetail(productId: string) {
-  return useApiQuery(getConfirmDetail, { productId }, { enabled: productId !== '' });
+export function useConfirmDetail(page: { productId: string }) {
+  return useCallQuery(getConfirmDetail, CONFIRM_DETAIL_CALL, page);
 }

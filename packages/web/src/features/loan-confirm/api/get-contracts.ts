@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
-import { CONTRACT_SCENE } from './v3-marker';
+import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import { CONTRACTS_CALL } from '../calls';
 
 const contracts = v.pipe(
   v.nullable(v.array(v.looseObject({ title: text }))),
@@ -10,16 +10,8 @@ const contracts = v.pipe(
 );
 
 /** POST /v3/contract/contract with productId and scene 3 -> the agreements to accept. */
-export const getContracts = defineEndpoint({
-  method: 'POST',
-  path: '/v3/contract/contract',
-  schema: contracts,
-});
+export const getContracts = defineEndpoint({ ...CONTRACTS_CALL, schema: contracts });
 
-export function useContracts(productId: string) {
-  return useApiQuery(
-    getContracts,
-    { productId, scene: CONTRACT_SCENE },
-    { enabled: productId !== '' },
-  );
+export function useContracts(page: { productId: string }) {
+  return useCallQuery(getContracts, CONTRACTS_CALL, page);
 }

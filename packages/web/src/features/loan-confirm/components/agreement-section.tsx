@@ -13,7 +13,7 @@ interface Props {
 /** The tick box (ticked by default by the page) and a link per agreement of scene 3. */
 export function AgreementSection({ productId, agreed, onAgreedChange, onOpen }: Props) {
   const { t } = useTranslation('loanConfirm');
-  const contracts = useContracts(productId);
+  const contracts = useContracts({ productId });
   return (
     <section className="lc-agreements" aria-labelledby="lc-agreements-title">
       <h2 id="lc-agreements-title" className="ui-sr">

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { text } from '../../../lib/http';
+import type { ProductCardData } from '../../../ui';
 
 /**
  * A recommended product as the details endpoint sends it. The server obfuscates the names; this
@@ -21,24 +22,11 @@ const wire = v.looseObject({
   rapidly: text,
 });
 
-export interface RecommendedProduct {
-  productId: string;
-  logo: string;
-  name: string;
-  /** Clickable and its button active; inactive cards ignore taps. */
-  active: boolean;
-  buttonText: string;
-  amountRange: string;
-  amountRangeDescription: string;
-  rate: string;
-  description: string;
-}
-
 export const recommendedProduct = v.pipe(
   wire,
   v.transform(
-    (p): RecommendedProduct => ({
-      productId: p.caveats,
+    (p): ProductCardData => ({
+      id: p.caveats,
       logo: p.productLogo,
       name: p.productName,
       active: p.globally !== '0' && p.solving === '1',
@@ -47,6 +35,7 @@ export const recommendedProduct = v.pipe(
       amountRangeDescription: p.necessity,
       rate: p.application,
       description: p.rapidly,
+      tags: [],
     }),
   ),
 );

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
-import { VCODE_CALL, type VcodeParams } from './vcode-request';
-
-export type { VcodeParams } from './vcode-request';
+import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
+import { VCODE_CALL } from '../calls';
 
 // Bank steps come per method ({ name, step[] }); mini-market steps as plain lines.
 const payStep = v.pipe(
@@ -37,12 +35,8 @@ export type VirtualAccount = v.InferOutput<typeof virtualAccount>;
 /** POST /v3/loan-details/generate-vcode: the virtual account (or market code) and its steps. */
 export const generateVcode = defineEndpoint({ ...VCODE_CALL, schema: virtualAccount });
 
-/** The account for these inputs; nothing is sent while they are missing (null). */
-export function useVirtualAccount(params: VcodeParams | null) {
+/** The account for the page and the borrower's choice; nothing is sent while the page lacks it. */
+export function useVirtualAccount(input: Parameters<typeof VCODE_CALL.params>[0]) {
   // A generated account stays valid while the page is open: do not generate again on every resume.
-  return useApiQuery(
-    generateVcode,
-    { ...params },
-    { enabled: params !== null, oncePerVisit: true },
-  );
+  return useCallQuery(generateVcode, VCODE_CALL, input, { oncePerVisit: true });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, type Endpoint, list, text, useCallQuery } from '../../../lib/http';
+import { INIT_PAY_TYPE_CALL } from '../calls';
 import { PAY_TYPE_BANK, PAY_TYPE_MARKET, type PayType } from '../stores/pay-type';
 
 const bank = v.pipe(
@@ -24,25 +25,23 @@ const market = v.pipe(
 export type Bank = v.InferOutput<typeof bank>;
 export type MarketOption = v.InferOutput<typeof market>;
 
-const path = '/v3/loan-details/init-pay-type';
-
 /** POST /v3/loan-details/init-pay-type with pay_type 1: the banks and each bank's methods. */
-export const initBanks = defineEndpoint({ method: 'POST', path, schema: list(bank) });
+export const initBanks = defineEndpoint({ ...INIT_PAY_TYPE_CALL, schema: list(bank) });
 /** POST /v3/loan-details/init-pay-type with pay_type 2: the mini markets. */
-export const initMarkets = defineEndpoint({ method: 'POST', path, schema: list(market) });
+export const initMarkets = defineEndpoint({ ...INIT_PAY_TYPE_CALL, schema: list(market) });
 
-export function useBanks(productId: string, orderId: string, payType: PayType) {
-  return useApiQuery(
-    initBanks,
-    { productId, orderId, pay_type: PAY_TYPE_BANK },
-    { enabled: payType === PAY_TYPE_BANK },
-  );
+type Order = { productId: string; orderId: string };
+
+/** One type's options, asked while the borrower is on that type (`current`). */
+function useOptions<T>(endpoint: Endpoint<T>, order: Order, type: PayType, current: PayType) {
+  const input = { ...order, payType: type };
+  return useCallQuery(endpoint, INIT_PAY_TYPE_CALL, input, { enabled: current === type });
 }
 
-export function useMarkets(productId: string, orderId: string, payType: PayType) {
-  return useApiQuery(
-    initMarkets,
-    { productId, orderId, pay_type: PAY_TYPE_MARKET },
-    { enabled: payType === PAY_TYPE_MARKET },
-  );
-}
+/** The banks, asked while the borrower is on the bank type. */
+export const useBanks = (order: Order, current: PayType) =>
+  useOptions(initBanks, order, PAY_TYPE_BANK, current);
+
+/** The mini markets, asked while the borrower is on the market type. */
+export const useMarkets = (order: Order, current: PayType) =>
+  useOptions(initMarkets, order, PAY_TYPE_MARKET, current);

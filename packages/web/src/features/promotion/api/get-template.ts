@@ -1,31 +1,24 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, texts, useCallQuery } from '../../../lib/http';
+import { TEMPLATE_CALL } from '../calls';
 
 // The landing config: an id plus page fields the specification does not enumerate; we read the
 // ones the page uses and ignore the rest.
 const template = v.looseObject({
   id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  lang: text,
-  title: text,
-  subtitle: text,
-  buttonText: text,
-  appName: text,
-  downloadUrl: text,
+  ...texts('lang', 'title', 'subtitle', 'buttonText', 'appName', 'downloadUrl'),
 });
 
 export type LandingTemplate = v.InferOutput<typeof template>;
 
 /** GET /api/v2/youmi/service/channel/channel-template?templateId -> the landing config. */
-export const getTemplate = defineEndpoint({
-  method: 'GET',
-  path: '/api/v2/youmi/service/channel/channel-template',
-  schema: template,
-});
+export const getTemplate = defineEndpoint({ ...TEMPLATE_CALL, schema: template });
 
-export function useTemplate(templateId: string, deviceId: string) {
-  return useApiQuery(
+export function useTemplate(id: string, deviceId: string) {
+  return useCallQuery(
     getTemplate,
-    { templateId, deviceId },
-    { enabled: templateId !== '', staleTime: Number.POSITIVE_INFINITY },
+    TEMPLATE_CALL,
+    { id, deviceId },
+    { staleTime: Number.POSITIVE_INFINITY },
   );
 }

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
-import { defineEndpoint, request, text, useApiQuery } from '../../../lib/http';
-import type { ProductCardData } from '../product-card-data';
+import type { PageCall } from '../../../lib/http';
+import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
+import type { ProductCardData } from '../../../ui';
 import { FAILURE_FIELDS as F } from './failure-fields';
+
+/** POST /indah/stand/targeted: why the joint login failed, and products to try instead. */
+export const FAILURE_PAGE_CALL: PageCall<unknown> = {
+  method: 'POST',
+  path: '/indah/stand/targeted',
+  params: () => ({}),
+};
 
 const product = v.pipe(
   v.looseObject({
@@ -47,14 +55,10 @@ const page = v.pipe(
 export type FailurePage = v.InferOutput<typeof page>;
 
 /** POST /indah/stand/targeted -> status code, message, notice and the alternative products. */
-export const getFailurePage = defineEndpoint({
-  method: 'POST',
-  path: '/indah/stand/targeted',
-  schema: page,
-});
+export const getFailurePage = defineEndpoint({ ...FAILURE_PAGE_CALL, schema: page });
 
 export function useFailurePage() {
-  return useApiQuery(getFailurePage, {});
+  return useCallQuery(getFailurePage, FAILURE_PAGE_CALL, undefined);
 }
 
 /** POST /indah/stand/necessity: the click event of a product. */

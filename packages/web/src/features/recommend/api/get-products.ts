@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
-import type { ProductCardData } from '../product-card-data';
+import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import type { ProductCardData } from '../../../ui';
+import { RECOMMENDED_CALL } from '../calls';
 
 // Tags arrive as strings, or as objects naming the tag on some servers.
 const tag = v.union([v.string(), v.looseObject({ name: text }), v.looseObject({ text })]);
@@ -48,12 +49,8 @@ const products = v.pipe(
 );
 
 /** POST /indah/v3/product/recommend-product-list with scene -> the products. */
-export const getProducts = defineEndpoint({
-  method: 'POST',
-  path: '/indah/v3/product/recommend-product-list',
-  schema: products,
-});
+export const getProducts = defineEndpoint({ ...RECOMMENDED_CALL, schema: products });
 
 export function useRecommendedProducts(scene: string) {
-  return useApiQuery(getProducts, { scene });
+  return useCallQuery(getProducts, RECOMMENDED_CALL, { scene });
 }

@@ -1,8 +1,8 @@
-import type { ProductCardData } from '../product-card-data';
+import { useTranslation } from 'react-i18next';
+import { ProductList as CardList, type ProductCardData } from '../../../ui';
 import { showsTags } from '../product-card-data';
-import { ProductCard } from './product-card';
 
-/** The cards in order; tags on the first two only. */
+/** This feature's lists: its words on the buttons, tags on the first two cards only. */
 export function ProductList({
   products,
   onOpen,
@@ -10,14 +10,14 @@ export function ProductList({
   products: ProductCardData[];
   onOpen: (p: ProductCardData, index: number) => void;
 }) {
+  const { t } = useTranslation('recommend');
   return (
-    <ul className="rc-list" data-testid="recommend-list">
-      {products.map((p, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a server list may repeat a product id
-        <li key={`${p.id}-${i}`}>
-          <ProductCard product={p} showTags={showsTags(i)} onOpen={() => onOpen(p, i)} />
-        </li>
-      ))}
-    </ul>
+    <CardList
+      className="rc-list"
+      products={products}
+      applyLabel={t('apply')}
+      showTags={showsTags}
+      onOpen={onOpen}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, orderCall, text, useCallQuery } from '../../../lib/http';
+
+/** POST /v3/loan-details/delay-detail with both ids: the extension's fee, expiry and lines. */
+export const DELAY_DETAIL_CALL = orderCall('/v3/loan-details/delay-detail');
 
 const line = v.object({ text, value: text });
 
@@ -18,18 +21,10 @@ export type DelayDetail = v.InferOutput<typeof delayDetail>;
 export type DelayLine = v.InferOutput<typeof line>;
 
 /** POST /v3/loan-details/delay-detail (productId, orderId): the extension's fee, expiry and lines. */
-export const getDelayDetail = defineEndpoint({
-  method: 'POST',
-  path: '/v3/loan-details/delay-detail',
-  schema: delayDetail,
-});
+export const getDelayDetail = defineEndpoint({ ...DELAY_DETAIL_CALL, schema: delayDetail });
 
-export function useDelayDetail(productId: string, orderId: string) {
-  return useApiQuery(
-    getDelayDetail,
-    { productId, orderId },
-    { enabled: Boolean(productId && orderId) },
-  );
+export function useDelayDetail(order: { productId: string; orderId: string }) {
+  return useCallQuery(getDelayDetail, DELAY_DETAIL_CALL, order);
 }
 
 /** Lines whose value is empty or '0' carry nothing for the borrower and are hidden. */

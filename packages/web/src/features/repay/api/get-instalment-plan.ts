@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, list, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, list, text, useCallQuery } from '../../../lib/http';
+import { INSTALMENT_PLAN_CALL } from '../calls';
 
 const period = v.object({
   periodNo: text,
@@ -29,16 +30,8 @@ export type InstalmentPeriod = v.InferOutput<typeof period>;
 export type InstalmentPlan = v.InferOutput<typeof plan>;
 
 /** POST /v3/installment/loan-play-detail (productId, orderId): the pending and paid periods. */
-export const getInstalmentPlan = defineEndpoint({
-  method: 'POST',
-  path: '/v3/installment/loan-play-detail',
-  schema: plan,
-});
+export const getInstalmentPlan = defineEndpoint({ ...INSTALMENT_PLAN_CALL, schema: plan });
 
-export function useInstalmentPlan(productId: string, orderId: string) {
-  return useApiQuery(
-    getInstalmentPlan,
-    { productId, orderId },
-    { enabled: Boolean(productId && orderId) },
-  );
+export function useInstalmentPlan(order: { productId: string; orderId: string }) {
+  return useCallQuery(getInstalmentPlan, INSTALMENT_PLAN_CALL, order);
 }

@@ -6,8 +6,8 @@ import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { renderRoute } from '../../test/render-route';
+import { PaymentInstructionsPage } from './payment-instructions-page';
 import { usePayChoice } from './stores/pay-choice-store';
-import { VirtualAccountPage } from './virtual-account-page';
 
 useSandbox();
 let deviceId = '';
@@ -19,7 +19,7 @@ async function open(fixture = 'bank', query = 'productId=1&orderId=1001&amount=5
   chooseFixtures(deviceId, { vcode: fixture });
   return renderRoute(
     `/#/that?${query}&deviceId=${deviceId}&token=t&languageType=2`,
-    <VirtualAccountPage />,
+    <PaymentInstructionsPage />,
     { language: 'id-ID' },
   );
 }

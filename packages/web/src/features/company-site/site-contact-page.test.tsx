@@ -6,15 +6,15 @@ import { companies } from '../../config';
 const companyData = companies.IN;
 
 import { renderRoute } from '../../test/render-route';
-import { ContactPage } from './contact-page';
 import { mailClient } from './mail-client';
+import { SiteContactPage } from './site-contact-page';
 
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
 describe('contact page', () => {
   it('asks for every field before anything happens', async () => {
     const open = vi.spyOn(mailClient, 'open').mockImplementation(() => undefined);
-    await renderRoute('#/Contact?languageType=1', <ContactPage />);
+    await renderRoute('#/Contact?languageType=1', <SiteContactPage />);
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('contact-name'), 'Asha');
     await u.type(screen.getByTestId('contact-message'), '   ');
@@ -26,7 +26,7 @@ describe('contact page', () => {
 
   it('opens the mail client addressed to the company, then says it is done', async () => {
     const open = vi.spyOn(mailClient, 'open').mockImplementation(() => undefined);
-    await renderRoute('#/Contact?languageType=1', <ContactPage />);
+    await renderRoute('#/Contact?languageType=1', <SiteContactPage />);
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('contact-name'), 'Asha Rao');
     await u.type(screen.getByTestId('contact-phone'), '+91 98765 43210');

@@ -19,7 +19,7 @@ interface Fields {
  * `/Contact`: name, telephone and message, all required. Sending opens the mail client with the
  * message addressed to the company (nothing goes to a server); what was typed stays in the form.
  */
-export function ContactPage() {
+export function SiteContactPage() {
   const { t } = useTranslation('site');
   const values = siteValues();
   const companyData = companyFor(currentMarket().market);

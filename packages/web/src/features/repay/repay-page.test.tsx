@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device, type Fault } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { renderRoute } from '../../test/render-route';
-import { InstalmentPage } from './instalment-page';
+import { RepayPage } from './repay-page';
 
 useSandbox();
 let deviceId = '';
@@ -17,7 +17,7 @@ async function open(fixture: string, query = 'productId=1&orderId=1001', faults:
   device(deviceId).faults = faults;
   return renderRoute(
     `/#/repay?${query}&deviceId=${deviceId}&token=t&languageType=2`,
-    <InstalmentPage />,
+    <RepayPage />,
     { language: 'id-ID' },
   );
 }

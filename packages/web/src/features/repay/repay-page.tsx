@@ -1,12 +1,9 @@
-import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
-import { formatMoney, parseAmount } from '../../lib/format';
-import { currentMarket } from '../../lib/identity';
+import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
+import { useMemo, useState } from 'react';
+import { formatAmount, parseAmount } from '../../lib/format';
 import { Button, EmptyState, PageFrame, PullToRefresh } from '../../ui';
 import { useInstalmentPlan } from './api/get-instalment-plan';
+import { INSTALMENT_PLAN_CALL } from './calls';
 import { PaidPeriods } from './components/paid-periods';
 import { PendingPeriods } from './components/pending-periods';
 import {
@@ -16,20 +13,14 @@ import {
   tapPeriod,
   toggleAll,
 } from './instalment-selection';
+import { useRepayPage } from './use-repay-page';
 import './repay.css';
 
 /** `/repay`: the instalment plan ('Detail Tagihan'); pays a prefix of the pending periods. */
-export function InstalmentPage() {
-  const { t } = useTranslation('repay');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leavePage = useLeavePage();
-  const productId = query.get('productId') ?? '';
-  const orderId = query.get('orderId') ?? '';
-  const { market } = currentMarket();
-  const plan = useInstalmentPlan(productId, orderId);
+export function RepayPage() {
+  const { t, params, market, frame, pay } = useRepayPage(PAGES.repay, INSTALMENT_PLAN_CALL);
+  const plan = useInstalmentPlan(params);
   const [chosen, setChosen] = useState<number | null>(null);
-  const leaving = useRef(false);
 
   const pending = plan.data?.repayPlanDetail.repayWaitDetail ?? [];
   const paid = plan.data?.repayPlanDetail.repayYetDetail ?? [];
@@ -41,30 +32,11 @@ export function InstalmentPage() {
   const count = chosen === null ? initialCount(pending.length) : clampCount(chosen, pending.length);
   const total = selectedTotal(amounts, count);
 
-  const pay = () => {
-    if (total <= 0 || leaving.current) return;
-    leaving.current = true;
-    const periods = pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
-    navigate(
-      pageHref(PAGES.paymentInstructions, {
-        productId,
-        orderId,
-        amount: String(total),
-        periods: periods.join(','),
-        fresh: 1,
-      }),
-    );
-  };
+  // The periods chosen: a prefix of the pending ones.
+  const periods = () => pending.slice(0, count).map((p, i) => p.periodNo || String(i + 1));
 
   return (
-    <PageFrame
-      title={t('title')}
-      onBack={leavePage}
-      className="repay"
-      required={[productId, orderId]}
-      missingMessage={t('missingOrder')}
-      query={plan}
-    >
+    <PageFrame {...frame} className="repay" query={plan}>
       {(data) => (
         <>
           <PullToRefresh onRefresh={() => plan.refetch()}>
@@ -98,11 +70,14 @@ export function InstalmentPage() {
           <footer className="repay-bar">
             <p className="repay-bar__total">
               <span>{t('total')}</span>
-              <strong data-testid="instalment-total">
-                {formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
-              </strong>
+              <strong data-testid="instalment-total">{formatAmount(total, market)}</strong>
             </p>
-            <Button variant="primary" disabled={total <= 0} onClick={pay} testId="instalment-pay">
+            <Button
+              variant="primary"
+              disabled={total <= 0}
+              onClick={() => void pay.run(total, periods().join(','))}
+              testId="instalment-pay"
+            >
               {t('payNow')}
             </Button>
           </footer>

@@ -1,26 +1,24 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BridgeError, bridge, useLeavePage } from '../../lib/bridge';
+import { BridgeError, bridge } from '../../lib/bridge';
 import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Button, EmptyState, PageFrame } from '../../ui';
 import { repaymentWayKey } from './api/get-repayment-way';
-import { LegacyLanguage, useLegacyLang } from './legacy-language';
+import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
 
 /** `/addnormalcard`: binds a bank card through the shell's bank flow (bankStart, bankResult, bankEnd). */
-function AddCardPageContent() {
-  const { t } = useTranslation('legacyRepay');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
-  const orderId = query.get('orderId') ?? '';
-  const productId = query.get('productId') ?? '';
+function AddNormalCardPageContent() {
+  const { t, params, navigate, leave, frame } = usePage(PAGES.addNormalCard, {
+    ns: 'legacyRepay',
+    title: 'addCardTitle',
+  });
+  const { orderId, productId } = params;
   const queryClient = useQueryClient();
-  const lang = useLegacyLang();
+  const lang = useLegacyLang(PAGES.addNormalCard);
   const [waiting, setWaiting] = useState(false);
 
   const back = () => {
@@ -65,7 +63,7 @@ function AddCardPageContent() {
   });
 
   return (
-    <PageFrame title={t('addCardTitle')} onBack={back} className="legacy">
+    <PageFrame {...frame} onBack={back} className="legacy">
       <EmptyState
         title={waiting ? t('bindWaiting') : t('addCardTitle')}
         text={t('addCardText')}
@@ -80,10 +78,4 @@ function AddCardPageContent() {
 }
 
 /** In the store's language (`lang=zh-CN` for Chinese, else the borrower's). */
-export function AddCardPage() {
-  return (
-    <LegacyLanguage>
-      <AddCardPageContent />
-    </LegacyLanguage>
-  );
-}
+export const AddNormalCardPage = inLegacyLanguage(PAGES.addNormalCard, AddNormalCardPageContent);

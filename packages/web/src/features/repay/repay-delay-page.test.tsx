@@ -5,7 +5,7 @@ import { chooseFixtures } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { renderRoute } from '../../test/render-route';
-import { ExtensionPage } from './extension-page';
+import { RepayDelayPage } from './repay-delay-page';
 
 useSandbox();
 let n = 0;
@@ -16,7 +16,7 @@ async function open(fixture: string) {
   chooseFixtures(deviceId, { delay: fixture });
   return renderRoute(
     `/#/repayDelay?productId=1&orderId=1001&deviceId=${deviceId}&token=t&languageType=2`,
-    <ExtensionPage />,
+    <RepayDelayPage />,
     { language: 'id-ID' },
   );
 }

@@ -17,7 +17,7 @@ type FrameState = 'loading' | 'loaded' | 'failed';
  * answer, or no load within the time, gives way to the fallback with the link at once. The link
  * is also under the frame.
  */
-export function PolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: number }) {
+export function SitePolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: number }) {
   const { t } = useTranslation('site');
   const values = siteValues();
   const [state, setState] = useState<FrameState>('loading');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
 import { useSandbox } from '../../../sandbox/test-server';
 import { renderRoute } from '../../test/render-route';
-import { ComplaintDetailPage } from './complaint-detail-page';
+import { ComplaintDetailsPage } from './complaint-details-page';
 import { ComplaintListPage } from './complaint-list-page';
 
 useSandbox();
@@ -14,7 +14,7 @@ let n = 0;
 async function openDetail(problemId: string) {
   n += 1;
   deviceId = `cp-detail-${n}`;
-  await renderRoute(`/complainDetails?problemId=${problemId}`, <ComplaintDetailPage />, {
+  await renderRoute(`/complainDetails?problemId=${problemId}`, <ComplaintDetailsPage />, {
     borrower: deviceId,
   });
   await screen.findByTestId('complaint-content');
@@ -103,7 +103,7 @@ describe('complaint details', () => {
   it('explains an unknown complaint with a way back', async () => {
     n += 1;
     deviceId = `cp-detail-${n}`;
-    await renderRoute('/complainDetails?problemId=999', <ComplaintDetailPage />, {
+    await renderRoute('/complainDetails?problemId=999', <ComplaintDetailsPage />, {
       borrower: deviceId,
     });
     const alert = await screen.findByRole('alert');

@@ -1,14 +1,11 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLeavePage } from '../../lib/bridge';
 import { formatDate } from '../../lib/format';
 import { useSubmit } from '../../lib/http';
-import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
+import { usePage } from '../../lib/routes';
 import { Button, PageFrame, RatingDialog } from '../../ui';
-import { useProblemDetail } from './api/problem-detail';
+import { PROBLEM_DETAIL_CALL, useProblemDetail } from './api/problem-detail';
 import { sendScore } from './api/save-score';
 import { ImageList } from './components/image-list';
 import './complaint.css';
@@ -17,12 +14,15 @@ import './complaint.css';
 export const RATING_DELAY_MS = 3000;
 
 /** /complainDetails (problemId): the complaint, the reply with its images, and the rating. */
-export function ComplaintDetailPage() {
-  const { t } = useTranslation('complaint');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const toList = useLeavePage(PAGES.complaintList.path);
-  const problemId = query.get('problemId') ?? '';
+export function ComplaintDetailsPage() {
+  const { t, params, navigate, market, frame } = usePage(PAGES.complaintDetails, {
+    ns: 'complaint',
+    call: PROBLEM_DETAIL_CALL,
+    title: 'detail.title',
+    missing: 'detail.missing',
+    parent: () => PAGES.complaintList.path,
+  });
+  const { problemId } = params;
   const detail = useProblemDetail(problemId);
   const [ratingOpen, setRatingOpen] = useState(false);
   const canRate = Boolean(detail.data && detail.data.isScore !== 0);
@@ -43,11 +43,8 @@ export function ComplaintDetailPage() {
 
   return (
     <PageFrame
-      title={t('detail.title')}
-      onBack={toList}
+      {...frame}
       className="cp"
-      required={[problemId]}
-      missingMessage={t('detail.missing')}
       onMissing={() => void navigate(PAGES.complaintList.path, { replace: true })}
       query={detail}
     >
@@ -60,7 +57,7 @@ export function ComplaintDetailPage() {
             </h2>
             <p className="cp-card-meta">
               {t('detail.sentAt', {
-                time: formatDate(c.time, currentMarket().market, true) || c.time,
+                time: formatDate(c.time, market, true) || c.time,
               })}
             </p>
             <p className="cp-content" data-testid="complaint-content">
@@ -77,8 +74,7 @@ export function ComplaintDetailPage() {
                 {c.disposeTime ? (
                   <p className="cp-card-meta">
                     {t('detail.repliedAt', {
-                      time:
-                        formatDate(c.disposeTime, currentMarket().market, true) || c.disposeTime,
+                      time: formatDate(c.disposeTime, market, true) || c.disposeTime,
                     })}
                   </p>
                 ) : null}

@@ -1,35 +1,36 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bridge, useLeavePage } from '../../lib/bridge';
-import { formatMoney, plainAmount, toNumber } from '../../lib/format';
+import { useState } from 'react';
+import { callPhone } from '../../lib/bridge';
+import { formatAmount, plainAmount, toNumber } from '../../lib/format';
 import { currentMarket, marketServicePhone } from '../../lib/identity';
 import { notify } from '../../lib/notify';
+import { useDropParam, usePage } from '../../lib/routes';
 import { Button, Cell, CellGroup, ConfirmDialog, PageFrame } from '../../ui';
 import { useVirtualAccount } from './api/generate-vcode';
-import { vcodeParams } from './api/vcode-request';
+import { vcodeParams } from './calls';
 import { PaySteps } from './components/pay-steps';
 import { copyText } from './copy-text';
 import { PAY_TYPE_MARKET, usePayChoice } from './stores/pay-choice-store';
+import { FRESH_CHOICE } from './stores/pay-type';
 import './pay-method.css';
 
 /** `/that` ('Pelunasan'): the virtual account or market code to pay into, and how. */
-export function VirtualAccountPage() {
-  const { t } = useTranslation('payMethod');
-  const [query] = useSearchParams();
-  const navigate = useNavigate();
-  const leave = useLeavePage();
-  const productId = query.get('productId') ?? '';
-  const orderId = query.get('orderId') ?? '';
-  const { market } = currentMarket();
-  const amount = plainAmount(query.get('amount') ?? '', market);
+export function PaymentInstructionsPage() {
+  const { t, params, navigate, market, frame } = usePage(PAGES.paymentInstructions, {
+    ns: 'payMethod',
+    // The same rule as the call: the order and a positive amount.
+    valid: (p) => vcodeParams(p, FRESH_CHOICE, currentMarket().market) !== null,
+    title: 'vaTitle',
+    missing: 'missingOrder',
+  });
+  const { productId, orderId } = params;
+  const amount = plainAmount(params.amount, market);
   // A repayment page sent the borrower straight here (`fresh=1`): forget any earlier choice, so the
   // server's default method (is_default 1) shows at once; "tap to change" leads to the choice.
-  const fresh = query.get('fresh') === '1';
+  const fresh = params.fresh;
   // Display mode (`display=1`, sent as is_display): the account already issued, shown to be paid
   // into or shown at a counter; the method is fixed, so it is not offered for change.
-  const display = query.get('display') === '1';
+  const display = params.display;
   useState(() => {
     if (fresh) usePayChoice.getState().startFresh();
   });
@@ -37,17 +38,10 @@ export function VirtualAccountPage() {
   const [tipOpen, setTipOpen] = useState(false);
 
   // Drop `fresh` from the address: a reload, or coming back from the choice, keeps the choice.
-  useEffect(() => {
-    if (!fresh) return;
-    const params = Object.fromEntries(query.entries());
-    delete params.fresh;
-    void navigate(pageHref(PAGES.paymentInstructions, params), { replace: true });
-  }, [fresh, query, navigate]);
+  useDropParam('fresh', fresh);
 
-  // The same rule as the entry's early send (`vcodeEarlyRead`): the same call, one intent.
-  const params = vcodeParams(query, choice, market);
-  const valid = params !== null;
-  const account = useVirtualAccount(params);
+  // The declared call, as the entry's early send makes it: the same call, one intent.
+  const account = useVirtualAccount({ ...params, choice, market });
 
   const copy = async (text: string) => {
     const done = await copyText(text);
@@ -59,14 +53,7 @@ export function VirtualAccountPage() {
     navigate(pageHref(PAGES.payMethod, { productId, orderId, amount, from: 'that' }));
 
   return (
-    <PageFrame
-      title={t('vaTitle')}
-      onBack={leave}
-      className="va"
-      required={[valid]}
-      missingMessage={t('missingOrder')}
-      query={account}
-    >
+    <PageFrame {...frame} className="va" query={account}>
       {(data) => {
         const isMarket = data.payType === PAY_TYPE_MARKET;
         const openIndex = Math.max(0, toNumber(data.specificNum));
@@ -97,11 +84,7 @@ export function VirtualAccountPage() {
               ) : null}
             </section>
             <CellGroup inset>
-              <Cell
-                title={t('total')}
-                value={formatMoney(total, market, Number.isInteger(total) ? 0 : 2)}
-                testId="va-total"
-              />
+              <Cell title={t('total')} value={formatAmount(total, market)} testId="va-total" />
               <Cell title={t('billNo')} value={data.cardNo} />
               <Cell
                 title={t('currentMethod')}
@@ -122,15 +105,7 @@ export function VirtualAccountPage() {
                 onClick={() => navigate(pageHref(PAGES.complaint, { orderNo: orderId }))}
                 testId="va-complaint"
               />
-              <Cell
-                title={t('contact')}
-                value={phone}
-                onClick={() =>
-                  bridge
-                    .call({ phone })
-                    .catch(() => notify.toast(t('callFailed', { phone }), { kind: 'error' }))
-                }
-              />
+              <Cell title={t('contact')} value={phone} onClick={() => callPhone(phone)} />
             </CellGroup>
             <footer className="pm-bar">
               <Button variant="primary" block onClick={() => setTipOpen(true)} testId="va-paid">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { BridgeError, bridge } from '../../lib/bridge';
 import { renderRoute } from '../../test/render-route';
-import { AddCardPage } from './add-card-page';
+import { AddNormalCardPage } from './add-normal-card-page';
 
 useSandbox();
 
@@ -18,7 +18,7 @@ async function open() {
   }) as typeof bridge.on);
   await renderRoute(
     '/#/addnormalcard?orderId=1001&productId=1&deviceId=addcard-unit&token=t&languageType=2&lang=zh-CN',
-    <AddCardPage />,
+    <AddNormalCardPage />,
     { language: 'id-ID' },
   );
   await screen.findByTestId('legacy-bind');

@@ -48,14 +48,16 @@ export default defineConfig(({ command }) => ({
           .replaceAll('%BRAND%', brandConfig.background)
           .replaceAll('%ON_BRAND%', brandConfig.fontColor);
         if (command !== 'build') return html;
-        return html
-          // The entry runs as soon as it has arrived (its early read must not wait for the rest of
-          // the document to be parsed); main.tsx waits for the document only to render. Build only:
-          // the dev server's React refresh preamble is a deferred script that must run first.
-          .replace(/<script type="module"(?![^>]*\basync\b)/, '<script type="module" async')
-          .replace(
-          '<!--security-->',
-          `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    <meta name="referrer" content="no-referrer" />`,
+        return (
+          html
+            // The entry runs as soon as it has arrived (its early read must not wait for the rest of
+            // the document to be parsed); main.tsx waits for the document only to render. Build only:
+            // the dev server's React refresh preamble is a deferred script that must run first.
+            .replace(/<script type="module"(?![^>]*\basync\b)/, '<script type="module" async')
+            .replace(
+              '<!--security-->',
+              `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    <meta name="referrer" content="no-referrer" />`,
+            )
         );
       },
     },

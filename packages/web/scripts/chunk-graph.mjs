@@ -156,10 +156,20 @@ export function loadBuild(dist) {
     });
   // What every first load needs before its first render (the shell and the kit with the query
   // cache): the HTML must preload it (vite.config.ts, preload-shell), so the entry does not.
-  const notPreloaded = [shellKey, queryKey]
+  // The entry's static imports too (the bundler's runtime): otherwise found only once it arrived.
+  const notPreloaded = [shellKey, queryKey, ...(manifest[entryKey].imports ?? [])]
     .map((k) => manifest[k].file)
     .filter((file) => !new RegExp(`rel="modulepreload"[^>]*href="\\./${file}"`).test(html));
+  // How the HTML starts the entry and its styles (scripts/inline-css.ts, vite.config.ts).
+  const htmlFailures = [];
+  if (!/<script\b(?=[^>]*\btype="module")(?=[^>]*\basync\b)[^>]*>/.test(html))
+    htmlFailures.push(
+      'index.html: the entry is not an async module script (its early read would wait for the parse)',
+    );
+  if (/<link\b[^>]*rel="stylesheet"/.test(html))
+    htmlFailures.push('index.html links a stylesheet: the build inlines its one stylesheet');
   return {
+    htmlFailures,
     manifest,
     shellFile: manifest[shellKey].file,
     notPreloaded,

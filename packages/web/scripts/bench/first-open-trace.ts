@@ -37,7 +37,11 @@ const runs = Number(process.env.RUNS ?? 1);
 const out = process.env.OUT ?? '/tmp';
 const page = MAIN_PAGES.find((p) => p.key === key);
 if (!page) throw new Error(`no main page ${key}`);
-const server = await startSandboxServer({ mode: 'dist' });
+// DIST=/some/folder measures another build than dist/ (e.g. `vite build --outDir` of a variant).
+const server = await startSandboxServer({
+  mode: 'dist',
+  ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_ARGS,

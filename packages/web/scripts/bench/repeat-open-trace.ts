@@ -33,7 +33,11 @@ const RECORDER = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
-const server = await startSandboxServer({ mode: 'dist' });
+// DIST=/some/folder measures another build than dist/ (e.g. `vite build --outDir` of a variant).
+const server = await startSandboxServer({
+  mode: 'dist',
+  ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({

@@ -33,7 +33,7 @@ export function RecommendList({ products, onOpen, onMore }: Props) {
                 onClick={() => (p.active ? onOpen(p, i) : undefined)}
               >
                 {p.logo ? (
-                  <img src={p.logo} alt="" width={40} height={40} />
+                  <img src={p.logo} alt="" fetchPriority="low" width={40} height={40} />
                 ) : (
                   <span className="ld-rec-logo" />
                 )}

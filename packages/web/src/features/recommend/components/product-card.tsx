@@ -20,7 +20,11 @@ export function ProductCard({ product: p, showTags, onOpen }: Props) {
       onClick={p.active ? onOpen : undefined}
     >
       <span className="rc-head">
-        {p.logo ? <img src={p.logo} alt="" width={36} height={36} /> : <span className="rc-logo" />}
+        {p.logo ? (
+          <img src={p.logo} alt="" fetchPriority="low" width={36} height={36} />
+        ) : (
+          <span className="rc-logo" />
+        )}
         <span className="rc-name">{p.name}</span>
         <span className="rc-button">{p.buttonText || t('apply')}</span>
       </span>

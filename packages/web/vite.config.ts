@@ -5,6 +5,7 @@ import { headersFile, metaCsp, securityHeaders } from './hosting/security-header
 import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { inlineCss } from './scripts/inline-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { serviceWorker } from './scripts/service-worker-build.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     reactRouterProduction(),
     compileHints(),
     bundlePackages(),
+    inlineCss(),
     precompress(),
     serviceWorker(),
     {
@@ -46,9 +48,16 @@ export default defineConfig(({ command }) => ({
           .replaceAll('%BRAND%', brandConfig.background)
           .replaceAll('%ON_BRAND%', brandConfig.fontColor);
         if (command !== 'build') return html;
-        return html.replace(
-          '<!--security-->',
-          `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    <meta name="referrer" content="no-referrer" />`,
+        return (
+          html
+            // The entry runs as soon as it has arrived (its early read must not wait for the rest of
+            // the document to be parsed); main.tsx waits for the document only to render. Build only:
+            // the dev server's React refresh preamble is a deferred script that must run first.
+            .replace(/<script type="module"(?![^>]*\basync\b)/, '<script type="module" async')
+            .replace(
+              '<!--security-->',
+              `<meta http-equiv="Content-Security-Policy" content="${csp}" />\n    <meta name="referrer" content="no-referrer" />`,
+            )
         );
       },
     },
@@ -79,11 +88,14 @@ export default defineConfig(({ command }) => ({
             const chunk = chunks.find((c) => c.fileName === file);
             for (const dep of chunk?.imports ?? []) visit(dep);
           };
+          // The entry's own static imports first (the bundler's runtime): without a link the
+          // browser finds them only once the entry has arrived, a round trip before the early read.
+          for (const dep of ctx.chunk?.imports ?? []) visit(dep);
           visit(chunkOf('/src/app/index.ts').fileName);
           visit(chunkOf('/src/lib/http/query-provider.tsx').fileName);
           const entry = ctx.chunk?.fileName;
           return [...files]
-            .filter((f) => f !== entry && !(ctx.chunk?.imports ?? []).includes(f))
+            .filter((f) => f !== entry)
             .map((f) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` },
@@ -103,7 +115,9 @@ export default defineConfig(({ command }) => ({
     // The support floor (.browserslistrc) decides which syntax the build lowers.
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),
     sourcemap: false,
-    cssCodeSplit: true,
+    // One stylesheet, put into the HTML by inlineCss (scripts/inline-css.ts): no page waits on a
+    // stylesheet request.
+    cssCodeSplit: false,
     modulePreload: {
       polyfill: false,
       // The shell and the kit are preloaded from the HTML (hybrid-loan-preload-shell) and the entry

@@ -158,6 +158,7 @@ try {
         tbtMs: m.tbt,
         cls: m.cls,
         lcpElement: m.lcpElement,
+        serverMs: m.serverMs,
         tapToPaintMs: taps.get(lang) ?? 0,
         axeSerious: impacts.critical + impacts.serious,
         axeModerate: impacts.moderate,

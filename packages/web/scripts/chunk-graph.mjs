@@ -143,6 +143,10 @@ export function loadBuild(dist) {
   );
   const initialJs = files(initialKeys, 'js');
   const initialCss = files(initialKeys, 'css');
+  // The build's stylesheet is in the HTML (scripts/inline-css.ts): every page has it at once.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlineCssGz = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
 
   /** Every lazily loaded page module: one per feature page. */
   const pages = Object.entries(manifest)
@@ -166,25 +170,34 @@ export function loadBuild(dist) {
         ownGz: gz(m.file),
         earlyRead: early.has(m.src),
         lazyJsGz: sum(js),
-        cssGz: sum(initialCss) + sum(css),
+        cssGz: inlineCssGz + sum(initialCss) + sum(css),
         totalJsGz: sum(initialJs) + sum(js),
         firstDataJsGz: sum(firstDataJs) + coreLocaleGz,
       };
     });
   // What every first load needs before its first render (the shell and the kit with the query
   // cache): the HTML must preload it (vite.config.ts, preload-shell), so the entry does not.
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const notPreloaded = [shellKey, queryKey]
+  // The entry's static imports too (the bundler's runtime): otherwise found only once it arrived.
+  const notPreloaded = [shellKey, queryKey, ...(manifest[entryKey].imports ?? [])]
     .map((k) => manifest[k].file)
     .filter((file) => !new RegExp(`rel="modulepreload"[^>]*href="\\./${file}"`).test(html));
+  // How the HTML starts the entry and its styles (scripts/inline-css.ts, vite.config.ts).
+  const htmlFailures = [];
+  if (!/<script\b(?=[^>]*\btype="module")(?=[^>]*\basync\b)[^>]*>/.test(html))
+    htmlFailures.push(
+      'index.html: the entry is not an async module script (its early read would wait for the parse)',
+    );
+  if (/<link\b[^>]*rel="stylesheet"/.test(html))
+    htmlFailures.push('index.html links a stylesheet: the build inlines its one stylesheet');
   return {
+    htmlFailures,
     manifest,
     shellFile: manifest[shellKey].file,
     notPreloaded,
     initialJs,
     initialCss,
     initialJsGz: sum(initialJs),
-    initialCssGz: sum(initialCss),
+    initialCssGz: inlineCssGz + sum(initialCss),
     pages,
     gz,
   };

@@ -45,6 +45,9 @@ const MONEY_PAGES = new RegExp(
   `src${sep}(ui${sep}(choice|cell)${sep}|ui${sep}modal${sep}confirm-dialog\\.tsx$|lib${sep}format${sep}format\\.ts$)`,
 );
 const KIT_LIBS = node('@tanstack|valibot');
+/** The back key's listener: every page loads it before its first data (main.tsx), so it rides in
+ * the kit rather than costing every first load a request of its own (about 1 KB). */
+const NATIVE_BACK = new RegExp(`src${sep}app${sep}native-back\\.ts$`);
 const SDK_SRC = new RegExp(`bridge-sdk${sep}src${sep}`);
 /** The texts every page needs, per language. */
 const CORE_TEXTS = new RegExp(`locales${sep}([^\\\\/]+)${sep}(common|ui)\\.json$`);
@@ -72,7 +75,8 @@ export const codeSplitting = {
           !FEW_PAGES.test(id) &&
           !MONEY_PAGES.test(id)) ||
         KIT_LIBS.test(id) ||
-        SDK_SRC.test(id),
+        SDK_SRC.test(id) ||
+        NATIVE_BACK.test(id),
     },
     {
       name: 'money',

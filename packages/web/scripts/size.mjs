@@ -33,6 +33,7 @@ const failures = bundleFailures(dist, build.shellFile);
 failures.push(...devOnlyFailures(dist));
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
+failures.push(...build.htmlFailures);
 for (const file of build.notPreloaded)
   failures.push(`index.html does not preload ${file} (every first load needs it first)`);
 for (const p of build.pages) {

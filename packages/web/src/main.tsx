@@ -1,6 +1,8 @@
 // The entry is kept small on purpose: it reads the identity, sends the page's first API read,
 // starts the page's chunk and the texts in the borrower's language, and only then loads the app
-// shell (React), so the network and the downloads overlap.
+// shell (React), so the network and the downloads overlap. It is an async module script
+// (vite.config.ts): it runs as soon as it has arrived, while the HTML is still being parsed.
+import { whenParsed } from './app/document-parsed';
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { holdNativeMessages } from './lib/bridge/held-native-messages';
@@ -16,24 +18,31 @@ function fail(root: HTMLElement, error: unknown) {
 
 // First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
 holdNativeMessages(window);
-const root = document.getElementById('root');
-if (root) {
-  initIdentity(window);
-  // A later location with identity (a shell reusing the webview) is read and stripped too; a new
-  // identity reloads the document, so nothing kept in memory for the old one outlives it.
-  watchIdentity(window, () => window.location.reload());
-  const early = startEarly(appRoutes, window.location.hash);
-  // Each step below in a task of its own (timers run in order), so a slow phone's main thread is
-  // never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
-  // the app shell (its download already started from the HTML).
-  setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
-  setTimeout(() => {
-    if (early) import('./lib/http/query-provider').catch(() => undefined);
-    // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
-    // page's code: a back press as the data appears must find it listening (App mounts it).
-    import('./app/native-back').catch(() => undefined);
-    import('./app')
-      .then(({ start }) => start(root, early))
-      .catch((error: unknown) => fail(root, error));
-  }, 0);
-}
+initIdentity(window);
+// A later location with identity (a shell reusing the webview) is read and stripped too; a new
+// identity reloads the document, so nothing kept in memory for the old one outlives it.
+watchIdentity(window, () => window.location.reload());
+const early = startEarly(appRoutes, window.location.hash);
+// Each step below in a task of its own (timers run in order), so a slow phone's main thread is
+// never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
+// the app shell (its download already started from the HTML), which renders into the body's root
+// once the document is parsed.
+setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
+setTimeout(() => {
+  if (early) import('./lib/http/query-provider').catch(() => undefined);
+  // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
+  // page's code: a back press as the data appears must find it listening (App mounts it).
+  import('./app/native-back').catch(() => undefined);
+  import('./app').then(
+    ({ start }) =>
+      whenParsed(document, () => {
+        const root = document.getElementById('root');
+        if (root) start(root, early).catch((error: unknown) => fail(root, error));
+      }),
+    (error: unknown) =>
+      whenParsed(document, () => {
+        const root = document.getElementById('root');
+        if (root) fail(root, error);
+      }),
+  );
+}, 0);

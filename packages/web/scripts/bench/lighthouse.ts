@@ -11,6 +11,11 @@ export interface Vitals {
   lcpElement: string;
   /** False when that element is the boot screen, a spinner or a skeleton: LCP came before data. */
   lcpOnData: boolean;
+  /**
+   * The server response time Lighthouse observed for the origin (the sandbox on this machine): its
+   * simulation adds it to every request of the chain, so a busy host moves LCP through it too.
+   */
+  serverMs: number;
 }
 
 export const MOBILE = {
@@ -91,6 +96,13 @@ export async function lighthouseRun(
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     lcpElement: (node?.nodeLabel ?? node?.selector ?? '?').replace(/\s+/g, ' ').slice(0, 40),
     lcpOnData: node !== undefined && !LOADING.test(where),
+    serverMs: Math.round(
+      (
+        lhr.audits['network-server-latency']?.details as
+          | { items?: { serverResponseTime?: number }[] }
+          | undefined
+      )?.items?.[0]?.serverResponseTime ?? 0,
+    ),
   };
 }
 

@@ -253,7 +253,7 @@ export function writeRepeatOpen(
     '|---|---|---|---|---|---|---|---|---|',
     ...data.repeatOpen.map(
       (r) =>
-        `| ${r.page} | ${r.lang} | ${r.lcpMs} | ${r.dataMs} | ${r.lcpOnData} | ${r.runsMs.join(' ')} | ${verdict(r)} |`,
+        `| ${r.page} | ${r.lang} | ${r.lcpMs} | ${r.dataMs} | ${r.lcpOnData} | ${r.htmlMs} | ${r.apiMs} | ${r.runsMs.join(' ')} | ${verdict(r)} |`,
     ),
     '\n## Offline open\n',
     '| page | lang | shows | on screen ms | goal |',

@@ -58,6 +58,11 @@ export function preloadWire(): Promise<AxiosWire> {
   return wire;
 }
 
+/** The device has no network at all (`navigator.onLine` false); true online proves nothing. */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** The caller's signal (or the deadline) ended the wait for an early answer. */
 class Cancelled extends Error {}
 
@@ -112,10 +117,12 @@ export async function send<T>(
     // Money is never sent early (the borrower's tap sends it), whatever a route declares.
     const early = endpoint.money ? null : takeEarly(endpoint, params);
     // An early read that failed in any way (null) is sent again here, so every failure a borrower
-    // can meet is this client's, with its messages.
-    response =
-      (early && (await adopt(early, limit.signal))) ??
-      (await (await preloadWire()).transmit(endpoint, params, config));
+    // can meet is this client's, with its messages. Unless the device says it has no network: the
+    // early read failed for that, and loading axios to fail again kept an offline page on its
+    // loading state for a few hundred ms more on a slow phone. The page's retry goes on the wire.
+    const adopted = early && (await adopt(early, limit.signal));
+    if (!adopted && early && isOffline()) throw new ApiError('network', endpoint.path, 'offline');
+    response = adopted || (await (await preloadWire()).transmit(endpoint, params, config));
   } catch (error) {
     const failure = toApiError(error, endpoint.path, limit.timedOut());
     // A 4xx is the server's last word: the next attempt is a new intent.

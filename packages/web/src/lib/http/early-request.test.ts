@@ -162,6 +162,39 @@ describe('early read', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('offline, a failed early read is the network failure at once; the retry goes on the wire', async () => {
+    server.use(http.post(`*${contact.path}`, () => HttpResponse.error()));
+    const seen = countRequests(contact.path);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      sendEarly({ endpoint: contact, params: { overall: 30 } });
+      await expect(send(contact, { overall: 30 })).rejects.toMatchObject({ kind: 'network' });
+      // The early read went out; the client did not send the same call again to fail.
+      expect(seen).toHaveLength(1);
+      onLine.mockReturnValue(true);
+      server.resetHandlers();
+      expect((await send(contact, { overall: 30 })).ok).toBe(true);
+      expect(seen).toHaveLength(2);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('online, a failed early read is sent again by the client', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`*${contact.path}`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 0, data: { email: 'a@b.c' } });
+      }),
+    );
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    expect((await send(contact, { overall: 30 })).ok).toBe(true);
+    expect(calls).toBe(2);
+  });
+
   it('gives the early answer up when the caller cancels', async () => {
     sendEarly({ endpoint: contact, params: { overall: 30 } });
     const controller = new AbortController();

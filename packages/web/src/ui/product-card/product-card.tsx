@@ -31,7 +31,7 @@ export function ProductCard({
     >
       <span className="product-card__head">
         {p.logo ? (
-          <img src={p.logo} alt="" width={36} height={36} />
+          <img src={p.logo} alt="" fetchPriority="low" width={36} height={36} />
         ) : (
           <span className="product-card__logo" />
         )}

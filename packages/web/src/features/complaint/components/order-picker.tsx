@@ -26,7 +26,7 @@ export function OrderPicker({ orders, value, onChange }: Props) {
           <span className="cp-order-body">
             <span className="cp-order-head">
               {order.productLogo ? (
-                <img src={order.productLogo} alt="" width={32} height={32} />
+                <img src={order.productLogo} alt="" fetchPriority="low" width={32} height={32} />
               ) : null}
               <strong>{order.productName}</strong>
               <span className="cp-order-status">{order.status}</span>

@@ -13,7 +13,7 @@ export function LoanSummary({ detail }: { detail: ConfirmDetail }) {
       {detail.productName ? (
         <div className="lc-product">
           {detail.productLogo ? (
-            <img src={detail.productLogo} alt="" width={32} height={32} />
+            <img src={detail.productLogo} alt="" fetchPriority="low" width={32} height={32} />
           ) : null}
           <span>{detail.productName}</span>
         </div>

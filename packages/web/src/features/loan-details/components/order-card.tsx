@@ -10,7 +10,7 @@ export function OrderCard({ details }: { details: LoanDetails }) {
       {details.productName || details.productLogo ? (
         <div className="ld-product">
           {details.productLogo ? (
-            <img src={details.productLogo} alt="" width={36} height={36} />
+            <img src={details.productLogo} alt="" fetchPriority="low" width={36} height={36} />
           ) : null}
           <span className="ld-product-name">{details.productName}</span>
         </div>

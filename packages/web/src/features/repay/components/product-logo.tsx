@@ -13,5 +13,14 @@ export function ProductLogo({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   const checked = src ? imageSrc(src) : null;
   if (failed || !checked) return null;
-  return <img src={checked} alt="" width={40} height={40} onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={checked}
+      alt=""
+      fetchPriority="low"
+      width={40}
+      height={40}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';
 import { readCredentialHeaders } from '../src/lib/http/credentials';
+import type { Wire } from '../src/lib/http/transport';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { requestLanguage } from './language';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
@@ -103,10 +104,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the request log, around the feature's handler.
  */
 export function sandboxRoute(
+  call: Pick<Wire, 'method' | 'path'>,
+  handler: (ctx: Ctx) => Reply | Promise<Reply>,
+): HttpHandler;
+export function sandboxRoute(
   method: 'GET' | 'POST',
   path: string,
   handler: (ctx: Ctx) => Reply | Promise<Reply>,
+): HttpHandler;
+export function sandboxRoute(
+  ...args:
+    | [Pick<Wire, 'method' | 'path'>, (ctx: Ctx) => Reply | Promise<Reply>]
+    | ['GET' | 'POST', string, (ctx: Ctx) => Reply | Promise<Reply>]
 ): HttpHandler {
+  // A page's call declaration (its calls.ts) is the same method and path the page sends: the
+  // sandbox matches it by importing it, so the path is written once.
+  const [method, path, handler] =
+    args.length === 2 ? [args[0].method, args[0].path, args[1]] : args;
   const make = method === 'GET' ? http.get : http.post;
   return make(`*${API_BASE}${path}`, async ({ request }) => {
     const started = Date.now();

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { pick } from '../../../../sandbox/language';
 import { type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { QA_LIST_CALL } from '../calls';
 import { type ChatbotState, chatbotArea, type QaNode } from './fixtures';
 
 function qaItem(ctx: Ctx, node: QaNode) {
@@ -44,7 +45,7 @@ function freeTextAnswer(ctx: Ctx, s: ChatbotState, text: string) {
 
 /** The help chatbot (`chatbot` area); its hand-over asks the complaint module's problem-init. */
 export const chatbotHandlers: HttpHandler[] = [
-  sandboxRoute('GET', '/h5-api/v3/user-problem/get-qa-list', (ctx) => {
+  sandboxRoute(QA_LIST_CALL, (ctx) => {
     const s = ctx.area(chatbotArea);
     const pid = Number(ctx.params.pid ?? '0');
     if (!Number.isInteger(pid)) return fail(-1, 'pid must be a number');

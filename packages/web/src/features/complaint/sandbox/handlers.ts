@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { UPLOAD_HEADERS } from '../../../../hosting/security-headers';
 import { type Bilingual, pick } from '../../../../sandbox/language';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { PROBLEM_INIT_CALL, PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 import { RASTER_SNIFF_BYTES, rasterType } from '../../../lib/validation/raster-type';
 import {
   type ComplaintState,
@@ -83,8 +84,8 @@ function now(): string {
 
 /** The complaint module (`complaint` area). */
 export const complaintHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/user-problem/problem-init', problemInit),
-  sandboxRoute('POST', '/h5-api/v3/user-problem/problem-init', problemInit),
+  sandboxRoute(PROBLEM_INIT_CALL, problemInit),
+  sandboxRoute(PROBLEM_INIT_V3_CALL, problemInit),
 
   sandboxRoute('POST', '/user-problem/upload-problem-img', async (ctx) => {
     const s = ctx.area(complaintArea);

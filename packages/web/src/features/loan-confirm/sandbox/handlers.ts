@@ -2,6 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
+import { CONFIRM_DETAIL_CALL, CONTRACTS_CALL } from '../calls';
 import { AGREEMENT_PATH, confirmArea } from './fixtures';
 
 /** The marker the V3 push and contract-jump calls carry. */
@@ -45,7 +46,7 @@ ${a.body.map((line) => `<p>${line}</p>`).join('\n')}</body></html>`;
 
 /** Loan confirmation: details, push, agreements and the agreement page. */
 export const loanConfirmHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/v3/loan-confirm/loan-detail-confirm', (ctx) => {
+  sandboxRoute(CONFIRM_DETAIL_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId');
     if (why) return fail(-1, why);
     const { product } = ctx.area(confirmArea);
@@ -65,7 +66,7 @@ export const loanConfirmHandlers: HttpHandler[] = [
     s.pushes.push({ ...ctx.params });
     return ok({ lendDetailsUrl: s.lendDetailsUrl });
   }),
-  sandboxRoute('POST', '/v3/contract/contract', (ctx) => {
+  sandboxRoute(CONTRACTS_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId');
     if (why) return fail(-1, why);
     if (ctx.params.scene !== CONTRACT_SCENE) return fail(-1, `scene must be ${CONTRACT_SCENE}`);

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
+import { LOAN_DETAILS_CALL } from '../calls';
 import { loanArea } from './fixtures';
 
 /** The server's messages for the borrower, in the request's market. */
@@ -20,7 +21,7 @@ const MESSAGES: Record<Market, Record<'noOrder' | 'noProduct' | 'notToday', stri
 
 /** Loan details: the order, its events and rating, and the recommended products' targets. */
 export const loanDetailsHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/v3/loan-details/loan-details', (ctx) => {
+  sandboxRoute(LOAN_DETAILS_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId', 'orderId');
     if (why) return fail(-1, why);
     const { order } = ctx.area(loanArea);

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { checkOrder, isAmount } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { INIT_PAY_TYPE_CALL, VCODE_CALL } from '../calls';
 import { payTypeArea } from './fixtures';
 import { BANK_STEPS, MARKET_STEPS, vcodeArea } from './vcode-fixtures';
 
@@ -12,7 +13,7 @@ function hash(text: string): number {
 
 /** The pay-method choice and the virtual account / mini-market code. */
 export const payMethodHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/v3/loan-details/init-pay-type', ({ params, area }) => {
+  sandboxRoute(INIT_PAY_TYPE_CALL, ({ params, area }) => {
     const s = area(payTypeArea);
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;
@@ -21,7 +22,7 @@ export const payMethodHandlers: HttpHandler[] = [
     return fail(-1, 'pay_type must be 1 (bank) or 2 (mini market)');
   }),
 
-  sandboxRoute('POST', '/v3/loan-details/generate-vcode', ({ params, area, market }) => {
+  sandboxRoute(VCODE_CALL, ({ params, area, market }) => {
     const s = area(vcodeArea);
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;

@@ -1,9 +1,10 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import { type Said, say } from '../../../../sandbox/language';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { PROMOTION } from '../api/paths';
+import { SID_CALL, TEMPLATE_CALL } from '../calls';
 import { type PromotionState, promotionArea } from './fixtures';
 
-const PROMO = '/api/v2/youmi/promotion';
 /** The registration service's messages, in the language the page asks in (its template's). */
 const PROMO_SAYS: Record<
   'wrongCaptcha' | 'wrongSms' | 'registered' | 'smsSent' | 'registeredNow',
@@ -52,34 +53,30 @@ function captchaOk(
 
 /** The public pages: the promotion (registration template) endpoints. */
 export const promotionHandlers: HttpHandler[] = [
-  sandboxRoute(
-    'GET',
-    '/api/v2/youmi/service/channel/channel-template',
-    ({ params, area, language }) => {
-      const state = area(promotionArea);
-      if (state.templateReply)
-        return fail(state.templateReply.code, say(state.templateReply.message, language));
-      const template = state.templates[params.templateId ?? ''];
-      if (!template) return fail(404, `Template ${params.templateId ?? '(none)'} not found`);
-      return ok(template);
-    },
-  ),
-  sandboxRoute('GET', `${PROMO}/track-visit`, ({ params }) => {
+  sandboxRoute(TEMPLATE_CALL, ({ params, area, language }) => {
+    const state = area(promotionArea);
+    if (state.templateReply)
+      return fail(state.templateReply.code, say(state.templateReply.message, language));
+    const template = state.templates[params.templateId ?? ''];
+    if (!template) return fail(404, `Template ${params.templateId ?? '(none)'} not found`);
+    return ok(template);
+  }),
+  sandboxRoute('GET', `${PROMOTION}/track-visit`, ({ params }) => {
     if (!params.page_id || params.page_type !== '1')
       return fail(-1, 'page_id and page_type=1 are required');
     return ok(null);
   }),
-  sandboxRoute('GET', `${PROMO}/track-click`, ({ params }) => {
+  sandboxRoute('GET', `${PROMOTION}/track-click`, ({ params }) => {
     if (!params.page_id || !params.phone) return fail(-1, 'page_id and phone are required');
     return ok(null);
   }),
-  sandboxRoute('GET', `${PROMO}/get-sid`, ({ area }) => {
+  sandboxRoute(SID_CALL, ({ area }) => {
     const state = area(promotionArea);
     const sid = `sid-${state.nextSid++}`;
     state.captchas[sid] = captchaText();
     return ok({ sid }, '0');
   }),
-  sandboxRoute('GET', `${PROMO}/get-captcha`, ({ params, area }) => {
+  sandboxRoute('GET', `${PROMOTION}/get-captcha`, ({ params, area }) => {
     const state = area(promotionArea);
     const sid = params.sid ?? '';
     if (!sid) return new HttpResponse('sid is required', { status: 400 });
@@ -90,7 +87,7 @@ export const promotionHandlers: HttpHandler[] = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });
   }),
-  sandboxRoute('POST', `${PROMO}/get-sms`, ({ params, area, language }) => {
+  sandboxRoute('POST', `${PROMOTION}/get-sms`, ({ params, area, language }) => {
     const state = area(promotionArea);
     if (state.smsReply) return fail(state.smsReply.code, say(state.smsReply.message, language));
     const phone = digits(params.phone);
@@ -101,7 +98,7 @@ export const promotionHandlers: HttpHandler[] = [
     if (!state.smsSentTo.includes(phone)) state.smsSentTo.push(phone);
     return ok(null, '0', say(PROMO_SAYS.smsSent, language));
   }),
-  sandboxRoute('POST', `${PROMO}/register`, ({ params, area, language }) => {
+  sandboxRoute('POST', `${PROMOTION}/register`, ({ params, area, language }) => {
     const state = area(promotionArea);
     if (state.registerReply)
       return fail(state.registerReply.code, say(state.registerReply.message, language));

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
+import { RECOMMENDED_CALL } from '../calls';
 import { recommendArea } from './fixtures';
 import { jointArea } from './joint-fixtures';
 
@@ -19,7 +20,7 @@ const MESSAGES: Record<Market, Record<'noProduct' | 'quotaFull', string>> = {
 
 /** The recommended list and the joint-login failure page. */
 export const recommendHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/indah/v3/product/recommend-product-list', (ctx) =>
+  sandboxRoute(RECOMMENDED_CALL, (ctx) =>
     ok(ctx.area(recommendArea).products.map(({ url: _url, ...p }) => p)),
   ),
   sandboxRoute('POST', '/indah/pageEvent/save', (ctx) => {

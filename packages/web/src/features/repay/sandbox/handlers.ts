@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { checkOrder } from '../../../../sandbox/checks';
 import { ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
+import { INSTALMENT_PLAN_CALL } from '../calls';
 import { delayArea } from './delay-fixtures';
 import { repayArea } from './fixtures';
 
@@ -13,7 +14,7 @@ const PERIOD_STATUS: Record<Market, { paid: string; unpaid: string }> = {
 
 /** Instalments and extension. */
 export const repayHandlers: HttpHandler[] = [
-  sandboxRoute('POST', '/v3/installment/loan-play-detail', ({ params, area, market }) => {
+  sandboxRoute(INSTALMENT_PLAN_CALL, ({ params, area, market }) => {
     const s = area(repayArea);
     const status = PERIOD_STATUS[market];
     const bad = checkOrder(params, s.orderId);

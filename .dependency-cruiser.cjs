@@ -5,24 +5,45 @@
  * inside web: app -> features -> lib, ui, config; ui never imports lib/http or lib/bridge, lib never
  * imports ui; a feature's `sandbox/` folder (its fake backend) is imported by no product code.
  */
+/** A side of a rule: a path pattern, or dependency-cruiser's own selector object. */
+const side = (s) => (typeof s === 'string' ? { path: s } : s);
+
+/** A forbidden dependency (every rule here is an error); `comment` says why, where it is not plain. */
+function forbid(name, comment, from, to) {
+  return {
+    name,
+    ...(comment ? { comment } : {}),
+    severity: 'error',
+    from: side(from),
+    to: side(to),
+  };
+}
+
+/** `folder` imports nothing matching `within` outside itself, except the `allowed` paths. */
+function standsAlone(name, comment, folder, within, ...allowed) {
+  const pathNot = allowed.length ? [folder, ...allowed] : folder;
+  return forbid(name, comment, folder, { path: within, pathNot });
+}
+
+const WEB = '^packages/web/src/';
+const FEATURE_SANDBOX = '^packages/web/src/features/[^/]+/sandbox/';
+const TESTS = '\\.test\\.tsx?$|/test/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
-    {
-      name: 'sdk-stands-alone',
-      comment: 'The bridge SDK has no runtime dependencies and never imports the other packages.',
-      severity: 'error',
-      from: { path: '^packages/bridge-sdk/src', pathNot: '\\.test\\.ts$' },
-      to: { pathNot: '^packages/bridge-sdk/src', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'no-deep-imports-across-packages',
-      comment:
-        'Packages talk through their public index.ts (package exports), never through files.',
-      severity: 'error',
-      from: { path: '^packages/([^/]+)/' },
-      to: {
+    forbid('no-circular', '', {}, { circular: true }),
+    forbid(
+      'sdk-stands-alone',
+      'The bridge SDK has no runtime dependencies and never imports the other packages.',
+      { path: '^packages/bridge-sdk/src', pathNot: '\\.test\\.ts$' },
+      { pathNot: '^packages/bridge-sdk/src', dependencyTypesNot: ['type-only'] },
+    ),
+    forbid(
+      'no-deep-imports-across-packages',
+      'Packages talk through their public index.ts (package exports), never through files.',
+      '^packages/([^/]+)/',
+      {
         path: '^packages/([^/]+)/',
         pathNot: [
           '^packages/$1/',
@@ -32,129 +53,93 @@ module.exports = {
           '^packages/dev-server/src/(index|testing/index)\\.ts$',
         ],
       },
-    },
-    {
-      name: 'sdk-never-imports-the-dev-contract',
-      comment:
-        'Native teams consume the SDK: what only the dev tools share stays out of it, tests included.',
-      severity: 'error',
-      from: { path: '^packages/bridge-sdk/' },
-      to: { path: '^packages/dev-contract/' },
-    },
-    {
-      name: 'dev-contract-takes-only-the-sdk-contract',
-      comment: 'The dev contract is data and small helpers on top of the shared contract.',
-      severity: 'error',
-      from: { path: '^packages/dev-contract/' },
-      to: {
-        path: '^packages/',
-        pathNot: ['^packages/dev-contract/', '^packages/bridge-sdk/src/contract/'],
-      },
-    },
-    {
-      name: 'product-code-never-imports-the-dev-contract',
-      comment:
-        "The pages ship without the dev tools' facts; only tests and the developer page (dropped from production builds by app/routes.ts) take them.",
-      severity: 'error',
-      from: {
-        path: '^packages/web/src/',
-        pathNot: ['\\.test\\.tsx?$', '/test/', '^packages/web/src/features/dev-preview/'],
-      },
-      to: { path: '^packages/dev-contract/' },
-    },
-    {
-      name: 'dev-server-stands-alone',
-      comment: 'The request guard serves web and emulator alike, so it imports no other package.',
-      severity: 'error',
-      from: { path: '^packages/dev-server/' },
-      to: { path: '^packages/', pathNot: '^packages/dev-server/' },
-    },
-    {
-      name: 'web-and-emulator-are-apart',
-      comment: 'The emulator drives the web app over HTTP and never imports its source, and back.',
-      severity: 'error',
-      from: { path: '^packages/(web|emulator)/' },
-      to: { path: '^packages/(web|emulator)/', pathNot: '^packages/$1/' },
-    },
-    {
-      name: 'lib-ui-config-import-no-feature',
-      severity: 'error',
-      from: { path: '^packages/web/src/(lib|ui|config|locales)/' },
-      to: { path: '^packages/web/src/(features|app)/' },
-    },
-    {
-      name: 'features-are-independent',
-      comment: 'No feature imports another; shared code moves to lib or ui.',
-      severity: 'error',
-      from: { path: '^packages/web/src/features/([^/]+)/' },
-      to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
-    },
-    {
-      name: 'features-do-not-import-app',
-      severity: 'error',
-      from: { path: '^packages/web/src/features/' },
-      to: { path: '^packages/web/src/app/' },
-    },
-    {
-      name: 'app-code-never-imports-the-sandbox',
-      comment:
-        "The sandbox backend, the request guard and msw stay out of the production bundle (a feature's own `sandbox/` folder is the fake backend, so it may).",
-      severity: 'error',
-      from: {
-        path: '^packages/web/src/',
-        pathNot: '\\.test\\.tsx?$|/test/|^packages/web/src/features/[^/]+/sandbox/',
-      },
-      to: { path: '^packages/web/sandbox/|^packages/dev-server/|node_modules/msw/' },
-    },
-    {
-      name: 'product-code-never-imports-a-feature-sandbox',
-      comment:
-        "A feature's fake backend handlers and fixtures (`features/<name>/sandbox/`) serve the sandbox server, the unit tests and the emulator; they are never shipped.",
-      severity: 'error',
-      from: {
-        path: '^packages/web/(src|hosting)/',
-        pathNot: '\\.test\\.tsx?$|/test/|^packages/web/src/features/[^/]+/sandbox/',
-      },
-      to: { path: '^packages/web/src/features/[^/]+/sandbox/' },
-    },
-    {
-      name: 'kit-takes-no-side-effects',
-      comment:
-        'The UI kit is a kit: leaving a page and describing an error come from the app (KitActionsProvider), never from the bridge or the http client.',
-      severity: 'error',
-      from: { path: '^packages/web/src/ui/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^packages/web/src/lib/(http|bridge)/' },
-    },
-    {
-      name: 'lib-never-imports-the-kit',
-      comment:
-        'lib is below the kit: components live in ui, and lib hands the kit plain functions.',
-      severity: 'error',
-      from: { path: '^packages/web/src/lib/' },
-      to: { path: '^packages/web/src/ui/' },
-    },
-    {
-      name: 'emulator-types-room-stands-alone',
-      comment:
-        'The shared types (shim config, IPC, panel config, scenario format) import no emulator code, so core, shim, hosts and panel all point at them and never at each other both ways.',
-      severity: 'error',
-      from: { path: '^packages/emulator/src/types/' },
-      to: { path: '^packages/emulator/', pathNot: '^packages/emulator/src/types/' },
-    },
-    {
-      name: 'shim-imports-only-types',
-      comment: 'The in-page shell is bundled alone: it takes shapes from the types room only.',
-      severity: 'error',
-      from: { path: '^packages/emulator/src/shim/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^packages/emulator/src/(core|hosts|panel)/' },
-    },
-    {
-      name: 'electron-only-in-its-host',
-      comment: 'Only the Electron host imports electron as a value.',
-      severity: 'error',
-      from: { path: '^packages/emulator/', pathNot: '^packages/emulator/src/hosts/electron/' },
-      to: { path: 'node_modules/electron/', dependencyTypesNot: ['type-only'] },
-    },
+    ),
+    forbid(
+      'sdk-never-imports-the-dev-contract',
+      'Native teams consume the SDK: what only the dev tools share stays out of it, tests included.',
+      '^packages/bridge-sdk/',
+      '^packages/dev-contract/',
+    ),
+    standsAlone(
+      'dev-contract-takes-only-the-sdk-contract',
+      'The dev contract is data and small helpers on top of the shared contract.',
+      '^packages/dev-contract/',
+      '^packages/',
+      '^packages/bridge-sdk/src/contract/',
+    ),
+    forbid(
+      'product-code-never-imports-the-dev-contract',
+      "The pages ship without the dev tools' facts; only tests and the developer page (dropped from production builds by app/routes.ts) take them.",
+      { path: WEB, pathNot: ['\\.test\\.tsx?$', '/test/', `${WEB}features/dev-preview/`] },
+      '^packages/dev-contract/',
+    ),
+    standsAlone(
+      'dev-server-stands-alone',
+      'The request guard serves web and emulator alike, so it imports no other package.',
+      '^packages/dev-server/',
+      '^packages/',
+    ),
+    forbid(
+      'web-and-emulator-are-apart',
+      'The emulator drives the web app over HTTP and never imports its source, and back.',
+      '^packages/(web|emulator)/',
+      { path: '^packages/(web|emulator)/', pathNot: '^packages/$1/' },
+    ),
+    forbid(
+      'lib-ui-config-import-no-feature',
+      '',
+      `${WEB}(lib|ui|config|locales)/`,
+      `${WEB}(features|app)/`,
+    ),
+    forbid(
+      'features-are-independent',
+      'No feature imports another; shared code moves to lib or ui.',
+      `${WEB}features/([^/]+)/`,
+      { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    ),
+    forbid('features-do-not-import-app', '', `${WEB}features/`, `${WEB}app/`),
+    forbid(
+      'app-code-never-imports-the-sandbox',
+      "The sandbox backend, the request guard and msw stay out of the production bundle (a feature's own `sandbox/` folder is the fake backend, so it may).",
+      { path: WEB, pathNot: `${TESTS}|${FEATURE_SANDBOX}` },
+      '^packages/web/sandbox/|^packages/dev-server/|node_modules/msw/',
+    ),
+    forbid(
+      'product-code-never-imports-a-feature-sandbox',
+      "A feature's fake backend handlers and fixtures (`features/<name>/sandbox/`) serve the sandbox server, the unit tests and the emulator; they are never shipped.",
+      { path: '^packages/web/(src|hosting)/', pathNot: `${TESTS}|${FEATURE_SANDBOX}` },
+      FEATURE_SANDBOX,
+    ),
+    forbid(
+      'kit-takes-no-side-effects',
+      'The UI kit is a kit: leaving a page and describing an error come from the app (KitActionsProvider), never from the bridge or the http client.',
+      { path: `${WEB}ui/`, pathNot: '\\.test\\.tsx?$' },
+      `${WEB}lib/(http|bridge)/`,
+    ),
+    forbid(
+      'lib-never-imports-the-kit',
+      'lib is below the kit: components live in ui, and lib hands the kit plain functions.',
+      `${WEB}lib/`,
+      `${WEB}ui/`,
+    ),
+    standsAlone(
+      'emulator-types-room-stands-alone',
+      'The shared types (shim config, IPC, panel config, scenario format) import no emulator code, so core, shim, hosts and panel all point at them and never at each other both ways.',
+      '^packages/emulator/src/types/',
+      '^packages/emulator/',
+    ),
+    forbid(
+      'shim-imports-only-types',
+      'The in-page shell is bundled alone: it takes shapes from the types room only.',
+      { path: '^packages/emulator/src/shim/', pathNot: '\\.test\\.ts$' },
+      '^packages/emulator/src/(core|hosts|panel)/',
+    ),
+    forbid(
+      'electron-only-in-its-host',
+      'Only the Electron host imports electron as a value.',
+      { path: '^packages/emulator/', pathNot: '^packages/emulator/src/hosts/electron/' },
+      { path: 'node_modules/electron/', dependencyTypesNot: ['type-only'] },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

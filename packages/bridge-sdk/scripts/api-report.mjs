@@ -93,7 +93,7 @@ function exportsOf(file, seen = new Set()) {
   const imports = new Map();
   for (const { code } of parse(file)) {
     const imported = /^import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](.+)['"]/.exec(code);
-    const star = /^export\s+\*\s+from\s+['"](.+)['"]/.exec(code);
+    const star = /^export\s+(?:type\s+)?\*\s+from\s+['"](.+)['"]/.exec(code);
     const reexport = /^export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"](.+)['"]/.exec(code);
     const list = /^export\s+(?:type\s+)?\{([^}]*)\}$/.exec(code);
     const decl = DECL.exec(code);

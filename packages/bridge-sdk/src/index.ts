@@ -14,34 +14,8 @@ export {
 } from './bridge.js';
 export type { BridgeEventName, BridgeMethodName, LegacyTable } from './contract/methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './contract/native-routes.js';
-export {
-  type BridgeEvents,
-  type BridgeMethods,
-  CONTRACT_VERSION,
-  contract,
-  events,
-  type FallbackEnv,
-  type MethodSpec,
-  type ParamsOf,
-  type ResultOf,
-  type WebResult,
-} from './contract.js';
-export type {
-  BankEndParams,
-  BankParams,
-  BankResultEvent,
-  CallParams,
-  EmptyParams,
-  HelloParams,
-  HelloResult,
-  OpenPageParams,
-  OpenRouteParams,
-  OpenUrlParams,
-  Platform,
-  Protocol,
-  RateResult,
-  TrackConfirmParams,
-} from './contract-types.js';
+export * from './contract.js';
+export type * from './contract-types.js';
 export { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
 export type {
   BridgeOptions,

@@ -6,25 +6,7 @@
  * code and the bridge SDK never do (dependency-cruiser enforces it).
  */
 
-export { PAGE_SAMPLES, SAMPLE_IDENTITY, sampleHref } from './samples.ts';
-export {
-  controlPath,
-  type FaultList,
-  type FixtureAreas,
-  type FixtureChoice,
-  type RequestLog,
-  type RequestLogEntry,
-  SANDBOX_CONTROL,
-  SANDBOX_DEVICE_COOKIE,
-  type SandboxControlEndpoint,
-  type ServiceWorkerChange,
-  type ServiceWorkerOverride,
-} from './sandbox-control.ts';
-export {
-  isSandboxFault,
-  SANDBOX_FAULT_FIELDS,
-  SANDBOX_FAULT_LIMITS,
-  type SandboxFault,
-  sandboxFaultProblem,
-} from './sandbox-fault.ts';
-export { isSecretKey } from './secret-keys.ts';
+export * from './samples.ts';
+export * from './sandbox-control.ts';
+export * from './sandbox-fault.ts';
+export * from './secret-keys.ts';

@@ -40,6 +40,44 @@ const HELP = `emulator <command>
         check scenario files against the schema
 `;
 
+/** The command line's options by kind: flags (true when given), then options that take a value. */
+function optionsOf<const F extends string, const V extends string>(
+  flags: readonly F[],
+  withValue: readonly V[],
+) {
+  return Object.fromEntries([
+    ...flags.map((name) => [name, { type: 'boolean' }]),
+    ...withValue.map((name) => [name, { type: 'string' }]),
+  ]) as { [K in F]: { type: 'boolean' } } & { [K in V]: { type: 'string' } };
+}
+
+const OPTIONS = optionsOf(
+  ['sample', 'dist', 'check', 'no-open', 'update-baselines', 'chaos'],
+  [
+    'device',
+    'route',
+    'port',
+    'out',
+    'shard',
+    'concurrency',
+    'retries',
+    'step-timeout',
+    'engine',
+    'seed',
+    'grid',
+    'engines',
+    'parallel',
+    'capabilities',
+    'proxy-host',
+    'proxy-port',
+    'public-url',
+    'deadline',
+    'chromium-nodes',
+    'webkit-nodes',
+    'logs',
+  ],
+);
+
 function seedOf(text: string): number {
   const seed = Number(text);
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32)
@@ -78,35 +116,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: {
-      sample: { type: 'boolean' },
-      device: { type: 'string' },
-      route: { type: 'string' },
-      dist: { type: 'boolean' },
-      port: { type: 'string' },
-      check: { type: 'boolean' },
-      'no-open': { type: 'boolean' },
-      out: { type: 'string' },
-      shard: { type: 'string' },
-      concurrency: { type: 'string' },
-      retries: { type: 'string' },
-      'step-timeout': { type: 'string' },
-      engine: { type: 'string' },
-      'update-baselines': { type: 'boolean' },
-      chaos: { type: 'boolean' },
-      seed: { type: 'string' },
-      grid: { type: 'string' },
-      engines: { type: 'string' },
-      parallel: { type: 'string' },
-      capabilities: { type: 'string' },
-      'proxy-host': { type: 'string' },
-      'proxy-port': { type: 'string' },
-      'public-url': { type: 'string' },
-      deadline: { type: 'string' },
-      'chromium-nodes': { type: 'string' },
-      'webkit-nodes': { type: 'string' },
-      logs: { type: 'string' },
-    },
+    options: OPTIONS,
   });
   const paths = positionals.length ? positionals : ['scenarios'];
   switch (command) {

@@ -1,75 +1,94 @@
-import type { DeviceProfile, Orientation, SafeArea } from '../types/device';
+import type { EngineName } from '@hybrid-loan/engines';
+import type { DeviceId, DeviceProfile, Orientation, SafeArea } from '../types/device';
 
 // The profiles' shape lives in the types room (the panel config names it too).
 export type { DevicePlatform, DeviceProfile, Orientation, SafeArea } from '../types/device';
 
-const NO_INSETS: SafeArea = { top: 0, right: 0, bottom: 0, left: 0 };
+/** Insets from the top, right, bottom and left edges (CSS order), zero where not given. */
+const insets = (top: number, right = 0, bottom = 0, left = 0): SafeArea => ({
+  top,
+  right,
+  bottom,
+  left,
+});
 
-// Android webviews carry `; wv)` and `Version/4.0`: pages and servers use it to tell them from Chrome.
+/** What every phone has: its name and OS version (the identity reports them), screen and insets. */
+interface Phone {
+  phone: { name: string; os: string };
+  screen: DeviceProfile['viewport'] & { pixelRatio: number };
+  insets: DeviceProfile['safeArea'];
+}
+
+/** A profile, its fields in the order the panel and reports show them. */
+function profile(
+  id: DeviceId,
+  label: string,
+  p: Phone,
+  webview: Pick<DeviceProfile, 'platform' | 'userAgent' | 'engine'>,
+): DeviceProfile {
+  const { pixelRatio, ...viewport } = p.screen;
+  return {
+    id,
+    label,
+    platform: webview.platform,
+    userAgent: webview.userAgent,
+    viewport,
+    pixelRatio,
+    touch: true,
+    safeArea: p.insets,
+    deviceName: p.phone.name,
+    osVersion: p.phone.os,
+    engine: webview.engine,
+  };
+}
+
+/** An Android phone's webview: `; wv)` and `Version/4.0` tell it from Chrome (pages and servers use it). */
+function android(
+  id: DeviceId,
+  label: string,
+  p: Phone & { phone: { build: string }; webview: { chrome: string; engine: EngineName } },
+): DeviceProfile {
+  const { os, build } = p.phone;
+  return profile(id, label, p, {
+    platform: 'android',
+    userAgent: `Mozilla/5.0 (Linux; Android ${os}; ${build}; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/${p.webview.chrome} Mobile Safari/537.36`,
+    engine: p.webview.engine,
+  });
+}
+
+/** An iPhone's WKWebView: no `Version/.. Safari` token, only the shell's own suffix would follow. */
+function iphone(id: DeviceId, label: string, p: Phone): DeviceProfile {
+  const os = p.phone.os.replace('.', '_');
+  return profile(id, label, p, {
+    platform: 'ios',
+    userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS ${os} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148`,
+    engine: 'webkit',
+  });
+}
+
 export const DEVICES: readonly DeviceProfile[] = [
-  {
-    id: 'android-low',
-    label: 'Low-end Android (Redmi 9A, Android 10)',
-    platform: 'android',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 10; M2006C3LG Build/QP1A.190711.020; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/96.0.4664.104 Mobile Safari/537.36',
-    viewport: { width: 360, height: 640 },
-    pixelRatio: 2,
-    touch: true,
-    safeArea: { portrait: { ...NO_INSETS, top: 24 }, landscape: { ...NO_INSETS, top: 24 } },
-    deviceName: 'Redmi 9A',
-    osVersion: '10',
-    engine: 'chromium-80',
-  },
-  {
-    id: 'android-recent',
-    label: 'Recent Android (Pixel 8, Android 14)',
-    platform: 'android',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.105 Mobile Safari/537.36',
-    viewport: { width: 412, height: 915 },
-    pixelRatio: 2.625,
-    touch: true,
-    safeArea: {
-      portrait: { top: 32, right: 0, bottom: 24, left: 0 },
-      landscape: { top: 0, right: 32, bottom: 24, left: 0 },
-    },
-    deviceName: 'Pixel 8',
-    osVersion: '14',
-    engine: 'chromium',
-  },
-  {
-    id: 'iphone-notch',
-    label: 'iPhone with a notch (iPhone 14, iOS 17)',
-    platform: 'ios',
-    // WKWebView has no `Version/.. Safari` token: only the shell's own suffix would follow.
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    viewport: { width: 390, height: 844 },
-    pixelRatio: 3,
-    touch: true,
-    safeArea: {
-      portrait: { top: 47, right: 0, bottom: 34, left: 0 },
-      landscape: { top: 0, right: 47, bottom: 21, left: 47 },
-    },
-    deviceName: 'iPhone 14',
-    osVersion: '17.4',
-    engine: 'webkit',
-  },
-  {
-    id: 'iphone-small',
-    label: 'Small iPhone (iPhone SE, iOS 16)',
-    platform: 'ios',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    viewport: { width: 375, height: 667 },
-    pixelRatio: 2,
-    touch: true,
-    safeArea: { portrait: { ...NO_INSETS, top: 20 }, landscape: NO_INSETS },
-    deviceName: 'iPhone SE',
-    osVersion: '16.7',
-    engine: 'webkit',
-  },
+  android('android-low', 'Low-end Android (Redmi 9A, Android 10)', {
+    phone: { name: 'Redmi 9A', os: '10', build: 'M2006C3LG Build/QP1A.190711.020' },
+    webview: { chrome: '96.0.4664.104', engine: 'chromium-80' },
+    screen: { width: 360, height: 640, pixelRatio: 2 },
+    insets: { portrait: insets(24), landscape: insets(24) },
+  }),
+  android('android-recent', 'Recent Android (Pixel 8, Android 14)', {
+    phone: { name: 'Pixel 8', os: '14', build: 'Pixel 8 Build/UQ1A.240205.004' },
+    webview: { chrome: '122.0.6261.105', engine: 'chromium' },
+    screen: { width: 412, height: 915, pixelRatio: 2.625 },
+    insets: { portrait: insets(32, 0, 24), landscape: insets(0, 32, 24) },
+  }),
+  iphone('iphone-notch', 'iPhone with a notch (iPhone 14, iOS 17)', {
+    phone: { name: 'iPhone 14', os: '17.4' },
+    screen: { width: 390, height: 844, pixelRatio: 3 },
+    insets: { portrait: insets(47, 0, 34), landscape: insets(0, 47, 21, 47) },
+  }),
+  iphone('iphone-small', 'Small iPhone (iPhone SE, iOS 16)', {
+    phone: { name: 'iPhone SE', os: '16.7' },
+    screen: { width: 375, height: 667, pixelRatio: 2 },
+    insets: { portrait: insets(20), landscape: insets(0) },
+  }),
 ];
 
 export const DEFAULT_DEVICE_ID = 'android-low';

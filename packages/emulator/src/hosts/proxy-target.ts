@@ -1,5 +1,10 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { Target } from '@hybrid-loan/dev-server';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { refuse, type Target } from '@hybrid-loan/dev-server';
 
 /**
  * The upstream URL for a checked request target: always on the app's origin. The guard already
@@ -20,6 +25,37 @@ export function upstreamHeaders(req: IncomingMessage, url: URL): Record<string, 
   // The guard let only our own Origin by; the app's server checks it against its own.
   if (req.headers.origin !== undefined) headers.origin = url.origin;
   return headers;
+}
+
+/**
+ * Passes a checked request on to the app's origin (400 `refusal` for a target off it) and hands the
+ * answer to `onAnswer`, a failed upstream to `onError`. A request cut short (the guard's body
+ * ceiling, a client gone) ends its upstream one too.
+ */
+export function forwardRequest(
+  appOrigin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target,
+  how: {
+    refusal: string;
+    headers?: Record<string, string>;
+    onAnswer(up: IncomingMessage): void;
+    onError(error: Error): void;
+  },
+): void {
+  const url = upstreamUrl(appOrigin, target);
+  if (!url) {
+    refuse(res, { status: 400, message: how.refusal });
+    return;
+  }
+  const headers = { ...upstreamHeaders(req, url), ...how.headers };
+  const upstream = httpRequest(url, { method: req.method, headers }, how.onAnswer);
+  upstream.on('error', how.onError);
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
+  });
+  req.pipe(upstream);
 }
 
 /**

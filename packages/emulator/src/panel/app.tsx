@@ -188,27 +188,24 @@ export function App({ config }: { config: PanelConfig }) {
         <Dock
           tab={tab}
           onTab={setTab}
-          asks={asks}
-          onAnswer={onAnswer}
-          calls={visibleCalls}
-          requests={visibleRequests}
-          events={events.filter((e) => e.at >= clearedAt)}
-          onClear={() => setClearedAt(Date.now())}
-          deviceId={identity.deviceId ?? ''}
-          onSandboxChanged={reload}
-          appFrame={frame}
-          policy={policy}
-          protocol={protocol}
-          onPolicy={setPolicy}
-          onProtocol={setProtocol}
-          replies={replies}
-          onReplies={onReplies}
-          identity={identity}
-          onApplyIdentity={(i) => {
-            setIdentity(i);
-            reload();
+          asks={{ asks, onAnswer }}
+          timeline={{
+            calls: visibleCalls,
+            requests: visibleRequests,
+            events: events.filter((e) => e.at >= clearedAt),
+            onClear: () => setClearedAt(Date.now()),
           }}
-          onGenerateIdentity={() => setIdentity(generateIdentity(device))}
+          sandbox={{ deviceId: identity.deviceId ?? '', onChanged: reload, frame }}
+          shell={{ policy, protocol, onPolicy: setPolicy, onProtocol: setProtocol }}
+          responders={{ replies, onChange: onReplies }}
+          identity={{
+            identity,
+            onApply: (i) => {
+              setIdentity(i);
+              reload();
+            },
+            onGenerate: () => setIdentity(generateIdentity(device)),
+          }}
         />
       </main>
     </div>

@@ -7,42 +7,37 @@ import type { WorkerInfo } from '../types/scenario';
  */
 export function readWorkerInfo(message: string): Promise<WorkerInfo> {
   const container = navigator.serviceWorker;
-  const none = {
-    supported: false,
-    active: null,
-    waiting: null,
-    controller: null,
-    cached: 0,
-    total: 0,
-  };
-  if (!container) return Promise.resolve(none);
-  return container.getRegistration().then((reg) =>
-    Promise.all(
-      [reg ? reg.active : null, reg ? reg.waiting : null, container.controller].map(
-        (worker) =>
-          new Promise<{ version: string; cached: number; total: number } | null>((done) => {
-            if (!worker) {
-              done(null);
-              return;
-            }
-            const channel = new MessageChannel();
-            const timer = setTimeout(() => done(null), 3000);
-            channel.port1.onmessage = (event) => {
-              clearTimeout(timer);
-              done(event.data);
-            };
-            worker.postMessage({ type: message }, [channel.port2]);
-          }),
-      ),
-    ).then(([active, waiting, controller]) => ({
-      supported: true,
-      active: active ? active.version : null,
-      waiting: waiting ? waiting.version : null,
-      controller: controller ? controller.version : null,
-      cached: active ? active.cached : 0,
-      total: active ? active.total : 0,
-    })),
-  );
+  // Without service workers, the same summary of three absent workers (supported: false).
+  const workers: Promise<({ version: string; cached: number; total: number } | null)[]> = container
+    ? container.getRegistration().then((reg) =>
+        Promise.all(
+          [reg ? reg.active : null, reg ? reg.waiting : null, container.controller].map(
+            (worker) =>
+              new Promise<{ version: string; cached: number; total: number } | null>((done) => {
+                if (!worker) {
+                  done(null);
+                  return;
+                }
+                const channel = new MessageChannel();
+                const timer = setTimeout(() => done(null), 3000);
+                channel.port1.onmessage = (event) => {
+                  clearTimeout(timer);
+                  done(event.data);
+                };
+                worker.postMessage({ type: message }, [channel.port2]);
+              }),
+          ),
+        ),
+      )
+    : Promise.resolve([null, null, null]);
+  return workers.then(([active, waiting, controller]) => ({
+    supported: !!container,
+    active: active ? active.version : null,
+    waiting: waiting ? waiting.version : null,
+    controller: controller ? controller.version : null,
+    cached: active ? active.cached : 0,
+    total: active ? active.total : 0,
+  }));
 }
 
 /**

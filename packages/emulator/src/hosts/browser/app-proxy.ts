@@ -1,9 +1,4 @@
-import {
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import {
   createGuardedServer,
@@ -14,7 +9,7 @@ import {
 import { shimSource } from '../../shim/build-shim';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
-import { framableHeaders, panelOrigins, upstreamHeaders, upstreamUrl } from '../proxy-target';
+import { forwardRequest, framableHeaders, panelOrigins } from '../proxy-target';
 
 export const SHIM_PATH = '/__emulator/shim.js';
 /** `PUT {"deviceId", "offline"}`: one device's connection down or up (the old engines' `network` step). */
@@ -55,18 +50,10 @@ function forward(
   res: ServerResponse,
   target: Target,
 ) {
-  const url = upstreamUrl(appOrigin, target);
-  if (!url) {
-    refuse(res, { status: 400, message: 'the proxy serves the app origin only' });
-    return;
-  }
-  const upstream = httpRequest(
-    url,
-    {
-      method: req.method,
-      headers: { ...upstreamHeaders(req, url), 'accept-encoding': 'identity' },
-    },
-    (up) => {
+  forwardRequest(appOrigin, req, res, target, {
+    refusal: 'the proxy serves the app origin only',
+    headers: { 'accept-encoding': 'identity' },
+    onAnswer: (up) => {
       const type = String(up.headers['content-type'] ?? '');
       if (!type.includes('text/html')) {
         res.writeHead(up.statusCode ?? 502, framableHeaders(up.headers, ancestors));
@@ -83,17 +70,12 @@ function forward(
         res.end(body);
       });
     },
-  );
-  upstream.on('error', (error) => {
-    if (res.writableEnded) return;
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end(`emulator proxy: ${error.message}`);
+    onError: (error) => {
+      if (res.writableEnded) return;
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`emulator proxy: ${error.message}`);
+    },
   });
-  // A request cut short (the guard's body ceiling, a client gone) ends its upstream one too.
-  req.on('close', () => {
-    if (!req.complete) upstream.destroy();
-  });
-  req.pipe(upstream);
 }
 
 export interface AppProxy {

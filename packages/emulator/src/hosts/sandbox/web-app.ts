@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   appFile,
   contentType,
@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BODY_BYTES,
 } from '@hybrid-loan/dev-server';
 import { allowedHosts } from '../allowed-hosts';
-import { upstreamHeaders, upstreamUrl } from '../proxy-target';
+import { forwardRequest } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
 import { ensureWebBuild } from './web-build';
 
@@ -22,26 +22,15 @@ export interface WebApp {
 }
 
 function forward(origin: string, req: IncomingMessage, res: ServerResponse, target: Target): void {
-  const url = upstreamUrl(origin, target);
-  if (!url) {
-    refuse(res, { status: 400, message: 'the API is on this origin only' });
-    return;
-  }
-  const upstream = httpRequest(
-    url,
-    { method: req.method, headers: upstreamHeaders(req, url) },
-    (up) => {
+  forwardRequest(origin, req, res, target, {
+    refusal: 'the API is on this origin only',
+    onAnswer: (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     },
-  );
-  // A dropped connection (a sandbox fault) is passed on as one.
-  upstream.on('error', () => req.socket.destroy());
-  // A request cut short (the guard's body ceiling, a client gone) ends its upstream one too.
-  req.on('close', () => {
-    if (!req.complete) upstream.destroy();
+    // A dropped connection (a sandbox fault) is passed on as one.
+    onError: () => req.socket.destroy(),
   });
-  req.pipe(upstream);
 }
 
 function serveFile(root: string, res: ServerResponse, target: Target): void {

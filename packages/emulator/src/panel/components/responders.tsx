@@ -7,6 +7,8 @@ import {
 import { useState } from 'react';
 import type { ScriptedReply } from '../../types/scenario';
 import { T } from '../texts';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
 
 type Kind = keyof typeof T.shell.kinds;
 const EVENTS = ['', ...BRIDGE_EVENTS] as const;
@@ -53,87 +55,43 @@ export function Responders(props: {
       <h2>{T.shell.responders}</h2>
       <p className="hint">{T.shell.respondersHint}</p>
       <div className="form-grid">
-        <label>
-          {T.timeline.filterMethod}
-          <select
-            aria-label={T.timeline.filterMethod}
-            value={method}
-            onChange={(e) => setMethod(e.target.value)}
-          >
-            {BRIDGE_METHODS.filter((m) => m !== 'hello').map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {T.shell.kind}
-          <select
-            aria-label={T.shell.kind}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as Kind)}
-          >
-            {(Object.keys(T.shell.kinds) as Kind[]).map((k) => (
-              <option key={k} value={k}>
-                {T.shell.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={T.timeline.filterMethod}
+          value={method}
+          options={BRIDGE_METHODS.filter((m) => m !== 'hello')}
+          onChange={setMethod}
+        />
+        <SelectField<Kind>
+          label={T.shell.kind}
+          value={kind}
+          choices={T.shell.kinds}
+          onChange={setKind}
+        />
         {kind === 'value' ? (
-          <label className="wide">
-            {T.shell.value}
-            <input value={value} onChange={(e) => setValue(e.target.value)} spellCheck={false} />
-          </label>
+          <TextField label={T.shell.value} value={value} onChange={setValue} code wide />
         ) : null}
         {kind === 'error' ? (
-          <label>
-            {T.shell.code}
-            <select
-              aria-label={T.shell.code}
-              value={code}
-              onChange={(e) => setCode(e.target.value as BridgeErrorCode)}
-            >
-              {ERROR_CODES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
+          <SelectField<BridgeErrorCode>
+            label={T.shell.code}
+            value={code}
+            options={ERROR_CODES}
+            onChange={setCode}
+          />
         ) : null}
         {kind === 'value' || kind === 'error' ? (
-          <label>
-            {T.shell.latency}
-            <input
-              value={latency}
-              inputMode="numeric"
-              onChange={(e) => setLatency(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <TextField label={T.shell.latency} value={latency} onChange={setLatency} digits />
         ) : null}
         {kind !== 'default' ? (
-          <label>
-            {T.shell.thenEvent}
-            <select
-              aria-label={T.shell.thenEvent}
-              value={event}
-              onChange={(e) => setEvent(e.target.value as BridgeEventName | '')}
-            >
-              {EVENTS.map((ev) => (
-                <option key={ev} value={ev}>
-                  {ev || T.shell.noEvent}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField<BridgeEventName | ''>
+            label={T.shell.thenEvent}
+            value={event}
+            options={EVENTS}
+            onChange={setEvent}
+            text={(ev) => ev || T.shell.noEvent}
+          />
         ) : null}
         {event ? (
-          <label className="wide">
-            {T.shell.value}
-            <input
-              value={eventData}
-              onChange={(e) => setEventData(e.target.value)}
-              spellCheck={false}
-            />
-          </label>
+          <TextField label={T.shell.value} value={eventData} onChange={setEventData} code wide />
         ) : null}
         <div className="row">
           <button type="button" onClick={apply}>

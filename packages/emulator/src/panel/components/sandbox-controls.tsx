@@ -4,6 +4,7 @@ import { panelApi as api } from '../panel-api';
 import { T } from '../texts';
 import { useProblem } from '../use-problem';
 import { SelectField } from './select-field';
+import { TextField } from './text-field';
 
 type Areas = FixtureAreas['areas'];
 type FaultKind = keyof typeof T.sandbox.kinds;
@@ -91,39 +92,27 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
           void putFaults([...faults, faultOf(endpoint.trim() || '*', kind, value, times)]);
         }}
       >
-        <label>
-          {T.sandbox.endpoint}
-          <input
-            value={endpoint}
-            onChange={(e) => setEndpoint(e.target.value)}
-            title={T.sandbox.endpointHint}
-          />
-        </label>
+        <TextField
+          label={T.sandbox.endpoint}
+          value={endpoint}
+          onChange={setEndpoint}
+          title={T.sandbox.endpointHint}
+        />
         <SelectField<FaultKind>
           label={T.sandbox.kind}
           value={kind}
-          options={Object.keys(T.sandbox.kinds) as FaultKind[]}
+          choices={T.sandbox.kinds}
           onChange={setKind}
-          text={(k) => T.sandbox.kinds[k]}
         />
         {kind === 'latency' || kind === 'code' ? (
-          <label>
-            {T.sandbox.value}
-            <input
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              placeholder={kind === 'latency' ? '1500' : '401'}
-            />
-          </label>
-        ) : null}
-        <label>
-          {T.sandbox.times}
-          <input
-            value={times}
-            inputMode="numeric"
-            onChange={(e) => setTimes(e.target.value.replace(/\D/g, ''))}
+          <TextField
+            label={T.sandbox.value}
+            value={value}
+            onChange={setValue}
+            placeholder={kind === 'latency' ? '1500' : '401'}
           />
-        </label>
+        ) : null}
+        <TextField label={T.sandbox.times} value={times} onChange={setTimes} digits />
         <div className="row">
           <button type="submit">{T.sandbox.add}</button>
           <button type="button" onClick={() => void putFaults([])} disabled={!faults.length}>

@@ -1,13 +1,16 @@
-/** A labelled select of the panel's forms: the label names it for screen readers too. */
-export function SelectField<V extends string>(props: {
-  label: string;
-  value: V;
-  options: readonly V[];
-  onChange(value: V): void;
-  /** The text of an option (default: the value itself). */
-  text?: (value: V) => string;
-}) {
-  const { label, value, options, onChange, text } = props;
+/**
+ * A labelled select of the panel's forms: the label names it for screen readers too. The options
+ * are a list (shown as they are, or through `text`) or a record of texts (its keys, in order).
+ */
+export function SelectField<V extends string>(
+  props: { label: string; value: V; onChange(value: V): void } & (
+    | { options: readonly V[]; text?: (value: V) => string }
+    | { choices: { readonly [K in V]: string } }
+  ),
+) {
+  const { label, value, onChange } = props;
+  const options = 'choices' in props ? (Object.keys(props.choices) as V[]) : props.options;
+  const text = 'choices' in props ? (v: V) => props.choices[v] : props.text;
   return (
     <label>
       {label}

@@ -6,8 +6,7 @@ import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { mailClient, mailtoUrl } from './mail-client';
 import { SiteLayout } from './site-layout';
-import { siteValues } from './site-values';
-import { usePageMeta } from './use-page-meta';
+import { useTextMeta } from './use-page-meta';
 
 interface Fields {
   name: string;
@@ -30,14 +29,9 @@ const FIELDS: ReadonlyArray<
  */
 export function SiteContactPage() {
   const { t } = useTranslation('site');
-  const values = siteValues();
   const companyData = companyFor(currentMarket().market);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', message: '' });
-  usePageMeta({
-    title: t('meta.contact.title'),
-    description: t('meta.contact.description', values),
-    path: PAGES.siteContact.path,
-  });
+  useTextMeta(t, 'meta.contact', PAGES.siteContact.path);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));

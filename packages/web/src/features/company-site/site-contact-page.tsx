@@ -70,6 +70,7 @@ export function SiteContactPage() {
               'data-testid': testId,
             };
             return (
+              // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea below
               <label key={key}>
                 <span>{t(`contact.${key}`)}</span>
                 {multiline ? <textarea rows={5} {...field} /> : <input {...attrs} {...field} />}

@@ -78,26 +78,25 @@ export function useChat(orderNo: string) {
     [guard, orderNo, push, t],
   );
 
+  /** The borrower's pick, as their bubble, then what is under it. */
+  const open = useCallback(
+    async (item: ChatItem) => {
+      push({ from: 'user', text: itemText(item) });
+      await load(item.id, t('choose'));
+    },
+    [load, push, t],
+  );
+
   const start = useCallback(
     (selectedIndex: number) =>
       guard(async () => {
-        const roots = await load(ROOT_PID, t('greeting'));
-        const chosen = roots?.[selectedIndex];
-        if (!chosen) return;
-        push({ from: 'user', text: itemText(chosen) });
-        await load(chosen.id, t('choose'));
+        const chosen = (await load(ROOT_PID, t('greeting')))?.[selectedIndex];
+        if (chosen) await open(chosen);
       }),
-    [guard, load, push, t],
+    [guard, load, open, t],
   );
 
-  const choose = useCallback(
-    (item: ChatItem) =>
-      guard(async () => {
-        push({ from: 'user', text: itemText(item) });
-        await load(item.id, t('choose'));
-      }),
-    [guard, load, push, t],
-  );
+  const choose = useCallback((item: ChatItem) => guard(() => open(item)), [guard, open]);
 
   const sendText = useCallback(
     (text: string) =>

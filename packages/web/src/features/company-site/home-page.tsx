@@ -10,7 +10,7 @@ import { LegalDocument } from './legal-document';
 import { isSection, scrollToSection } from './sections';
 import { SiteLayout } from './site-layout';
 import { siteValues } from './site-values';
-import { usePageMeta } from './use-page-meta';
+import { useTextMeta } from './use-page-meta';
 
 /** `/`: the company site, one page with its sections; `?section=` opens at a section. */
 export function HomePage() {
@@ -20,11 +20,7 @@ export function HomePage() {
   const { section } = usePageParams(PAGES.home);
   const { state } = useLocation();
   const scrolled = Boolean((state as { scrolled?: boolean } | null)?.scrolled);
-  usePageMeta({
-    title: t('meta.home.title', values),
-    description: t('meta.home.description', values),
-    path: PAGES.home.path,
-  });
+  useTextMeta(t, 'meta.home', PAGES.home.path);
 
   useEffect(() => {
     if (isSection(section) && !scrolled) scrollToSection(section);

@@ -5,8 +5,7 @@ import { useLeavePage } from '../../lib/bridge';
 import { PageFrame } from '../../ui';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
-import { siteValues } from './site-values';
-import { usePageMeta } from './use-page-meta';
+import { useTextMeta } from './use-page-meta';
 import './company-site.css';
 
 function InAppPage({
@@ -20,11 +19,7 @@ function InAppPage({
 }) {
   const { t } = useTranslation('legal');
   const back = useLeavePage();
-  usePageMeta({
-    title: t(`${meta}.title`),
-    description: t(`${meta}.description`, siteValues()),
-    path,
-  });
+  useTextMeta(t, meta, path);
   return (
     <PageFrame title={t(`${meta}.title`)} onBack={back} className="legal-page">
       <div className="legal-page-body">{children}</div>

@@ -1,13 +1,12 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
 import { notify } from '../../lib/notify';
 import { mailClient, mailtoUrl } from './mail-client';
 import { SiteLayout } from './site-layout';
-import { siteValues } from './site-values';
-import { usePageMeta } from './use-page-meta';
+import { useTextMeta } from './use-page-meta';
 
 interface Fields {
   name: string;
@@ -15,20 +14,24 @@ interface Fields {
   message: string;
 }
 
+/** The form's fields in order: each one's label is `contact.<key>`, all are required. */
+const FIELDS: ReadonlyArray<
+  { key: keyof Fields; testId: string; multiline?: boolean } & InputHTMLAttributes<HTMLInputElement>
+> = [
+  { key: 'name', testId: 'contact-name', autoComplete: 'name' },
+  { key: 'phone', testId: 'contact-phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  { key: 'message', testId: 'contact-message', multiline: true },
+];
+
 /**
  * `/Contact`: name, telephone and message, all required. Sending opens the mail client with the
  * message addressed to the company (nothing goes to a server); what was typed stays in the form.
  */
 export function SiteContactPage() {
   const { t } = useTranslation('site');
-  const values = siteValues();
   const companyData = companyFor(currentMarket().market);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', message: '' });
-  usePageMeta({
-    title: t('meta.contact.title'),
-    description: t('meta.contact.description', values),
-    path: PAGES.siteContact.path,
-  });
+  useTextMeta(t, 'meta.contact', PAGES.siteContact.path);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -58,41 +61,22 @@ export function SiteContactPage() {
         <h1>{t('contact.title')}</h1>
         <p>{t('contact.intro', { email: companyData.email })}</p>
         <form className="site-form" onSubmit={onSubmit} noValidate>
-          <label>
-            <span>{t('contact.name')}</span>
-            <input
-              name="name"
-              autoComplete="name"
-              required
-              value={fields.name}
-              onChange={set('name')}
-              data-testid="contact-name"
-            />
-          </label>
-          <label>
-            <span>{t('contact.phone')}</span>
-            <input
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              value={fields.phone}
-              onChange={set('phone')}
-              data-testid="contact-phone"
-            />
-          </label>
-          <label>
-            <span>{t('contact.message')}</span>
-            <textarea
-              name="message"
-              rows={5}
-              required
-              value={fields.message}
-              onChange={set('message')}
-              data-testid="contact-message"
-            />
-          </label>
+          {FIELDS.map(({ key, testId, multiline, ...attrs }) => {
+            const field = {
+              name: key,
+              required: true,
+              value: fields[key],
+              onChange: set(key),
+              'data-testid': testId,
+            };
+            return (
+              // biome-ignore lint/a11y/noLabelWithoutControl: the control is the input or textarea below
+              <label key={key}>
+                <span>{t(`contact.${key}`)}</span>
+                {multiline ? <textarea rows={5} {...field} /> : <input {...attrs} {...field} />}
+              </label>
+            );
+          })}
           <button type="submit" className="site-button" data-testid="contact-submit">
             {t('contact.send')}
           </button>

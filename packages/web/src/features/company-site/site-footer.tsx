@@ -5,6 +5,14 @@ import { currentMarket } from '../../lib/identity';
 // By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
 import { AppLink } from '../../ui/link/app-link';
 
+/** The footer's links in order: a page and the text of its link. */
+const LINKS = [
+  [PAGES.siteContact.path, 'footer.contact'],
+  [PAGES.sitePolicy.path, 'footer.agreement'],
+  [PAGES.siteLoan.path, 'footer.loanAgreement'],
+  [PAGES.siteAbout.path, 'footer.about'],
+] as const;
+
 /** Company name, address, telephone, e-mail, registration numbers and copyright, from the config. */
 export function SiteFooter() {
   const { t } = useTranslation('site');
@@ -36,18 +44,11 @@ export function SiteFooter() {
         </section>
         <nav aria-label={t('footer.links')}>
           <ul className="site-footer-links">
-            <li>
-              <AppLink to={PAGES.siteContact.path}>{t('footer.contact')}</AppLink>
-            </li>
-            <li>
-              <AppLink to={PAGES.sitePolicy.path}>{t('footer.agreement')}</AppLink>
-            </li>
-            <li>
-              <AppLink to={PAGES.siteLoan.path}>{t('footer.loanAgreement')}</AppLink>
-            </li>
-            <li>
-              <AppLink to={PAGES.siteAbout.path}>{t('footer.about')}</AppLink>
-            </li>
+            {LINKS.map(([path, text]) => (
+              <li key={path}>
+                <AppLink to={path}>{t(text)}</AppLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

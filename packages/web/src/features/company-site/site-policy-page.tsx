@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reachable } from '../../lib/http/reachable';
 import { EXTERNAL_AGREEMENT_URL, FRAME_TIMEOUT_MS } from './external-agreement';
 import { SiteLayout } from './site-layout';
-import { siteValues } from './site-values';
-import { usePageMeta } from './use-page-meta';
+import { useTextMeta } from './use-page-meta';
 
 type FrameState = 'loading' | 'loaded' | 'failed';
 
@@ -19,15 +18,10 @@ type FrameState = 'loading' | 'loaded' | 'failed';
  */
 export function SitePolicyPage({ timeoutMs = FRAME_TIMEOUT_MS }: { timeoutMs?: number }) {
   const { t } = useTranslation('site');
-  const values = siteValues();
   const [state, setState] = useState<FrameState>('loading');
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [hostAnswered, setHostAnswered] = useState<boolean | null>(null);
-  usePageMeta({
-    title: t('meta.policy.title', values),
-    description: t('meta.policy.description', values),
-    path: PAGES.sitePolicy.path,
-  });
+  useTextMeta(t, 'meta.policy', PAGES.sitePolicy.path);
 
   useEffect(() => {
     let live = true;

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { brandConfig, companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
+import { siteValues } from './site-values';
 
 export interface PageMeta {
   title: string;
@@ -60,4 +62,17 @@ export function usePageMeta({ title, description, path }: PageMeta): void {
       }
     };
   }, [title, description, path]);
+}
+
+/**
+ * usePageMeta from the page's texts: `<key>.title` and `<key>.description` of `t`'s namespace,
+ * both filled with the site's values (company, figures).
+ */
+export function useTextMeta(t: TFunction, key: string, path: string): void {
+  const values = siteValues();
+  usePageMeta({
+    title: t(`${key}.title`, values),
+    description: t(`${key}.description`, values),
+    path,
+  });
 }

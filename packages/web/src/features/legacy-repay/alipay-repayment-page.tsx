@@ -50,7 +50,7 @@ function AlipayRepaymentPageContent() {
         <p className="legacy-order">{t('orderNo', { orderId })}</p>
       </section>
       <p className="legacy-hint">{t('alipayText')}</p>
-      <footer className="legacy-bar">
+      <footer className="ui-fixed-bar">
         <Button
           block
           loading={pay.pending}

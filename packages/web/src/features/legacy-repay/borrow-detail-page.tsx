@@ -120,7 +120,7 @@ function BorrowDetailPageContent() {
                 />
               </CellGroup>
             ) : null}
-            <footer className="legacy-bar">
+            <footer className="ui-fixed-bar">
               <Button
                 block
                 loading={repayment.commit.pending}

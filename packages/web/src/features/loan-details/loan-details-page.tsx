@@ -7,6 +7,7 @@ import { useLoanDetails } from './api/get-loan-details';
 import { LOAN_DETAILS_CALL } from './calls';
 import { ActionArea } from './components/action-area';
 import { OrderCard } from './components/order-card';
+import { PromptLink } from './components/prompt-link';
 import { RecommendList } from './components/recommend-list';
 import { StatusHeader } from './components/status-header';
 import { ThanksModal } from './components/thanks-modal';
@@ -54,17 +55,14 @@ export function LoanDetailsPage() {
                   onMore={actions.moreProducts}
                 />
               ) : null}
-              <p className="ld-contact">
-                {t('contact')}{' '}
-                <button
-                  type="button"
-                  className="ld-link"
-                  data-testid="loan-call"
-                  onClick={() => callPhone(phone)}
-                >
-                  {phone}
-                </button>
-              </p>
+              <PromptLink
+                className="ld-contact"
+                prompt={t('contact')}
+                testId="loan-call"
+                onClick={() => callPhone(phone)}
+              >
+                {phone}
+              </PromptLink>
             </PullToRefresh>
             <RatingDialog
               open={rating.ratingOpen}

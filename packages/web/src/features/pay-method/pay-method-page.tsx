@@ -139,7 +139,7 @@ export function PayMethodPage() {
         </div>
       </CellGroup>
       {list}
-      <footer className="pm-bar">
+      <footer className="ui-fixed-bar">
         <Button
           variant="primary"
           block

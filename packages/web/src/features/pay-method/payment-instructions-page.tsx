@@ -107,7 +107,7 @@ export function PaymentInstructionsPage() {
               />
               <Cell title={t('contact')} value={phone} onClick={() => callPhone(phone)} />
             </CellGroup>
-            <footer className="pm-bar">
+            <footer className="ui-fixed-bar">
               <Button variant="primary" block onClick={() => setTipOpen(true)} testId="va-paid">
                 {t('paid')}
               </Button>

@@ -7,6 +7,7 @@ import { AppLink, NumberInput, PhoneInput, useCountdown } from '../../ui';
 import type { LandingTemplate } from './api/get-template';
 import { type Campaign, carriedParams } from './campaign';
 import { CaptchaImage } from './captcha-image';
+import { PromoField } from './promo-field';
 import {
   CAPTCHA_LENGTH,
   capCaptcha,
@@ -80,75 +81,76 @@ export function RegisterForm({ campaign, template, rule, deviceId }: Props) {
   };
   const set = (key: FieldError, cap: (v: string) => string) => (value: string) =>
     setValue(key, cap(value));
+  /** What every field's input takes from the form: its ref (to focus it), value and validity. */
+  const bind = (key: FieldError) => ({
+    ref: inputs[key],
+    value: fields[key],
+    'aria-invalid': invalid === key,
+  });
 
   return (
     <form className="promo-form" onSubmit={onSubmit} noValidate>
-      <label className="promo-field">
-        <span className="promo-label">{t('form.phone')}</span>
+      <PromoField label={t('form.phone')}>
         <PhoneInput
-          ref={inputs.phone}
+          {...bind('phone')}
           className=""
           maxDigits={PHONE_MAX_DIGITS[rule]}
           groups={PHONE_GROUPS[rule]}
           placeholder={t(`form.phonePlaceholder.${rule}`)}
-          value={fields.phone}
           onChange={set('phone', (v) => capPhone(v, rule))}
-          aria-invalid={invalid === 'phone'}
           testId="register-phone"
         />
-      </label>
-      <div className="promo-field promo-field-row">
-        <label className="promo-grow">
-          <span className="promo-label">{t('form.captcha')}</span>
-          <input
-            ref={inputs.captcha}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={CAPTCHA_LENGTH}
-            placeholder={t('form.captchaPlaceholder')}
-            value={fields.captcha}
-            onChange={(e) => setValue('captcha', capCaptcha(e.target.value))}
-            aria-invalid={invalid === 'captcha'}
-            data-testid="register-captcha"
+      </PromoField>
+      <PromoField
+        label={t('form.captcha')}
+        aside={
+          <CaptchaImage
+            state={captcha.state}
+            onRefresh={refreshCaptcha}
+            onRetry={() => void captcha.retry()}
+            onImageError={captcha.imageFailed}
           />
-        </label>
-        <CaptchaImage
-          state={captcha.state}
-          onRefresh={refreshCaptcha}
-          onRetry={() => void captcha.retry()}
-          onImageError={captcha.imageFailed}
+        }
+      >
+        <input
+          {...bind('captcha')}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={CAPTCHA_LENGTH}
+          placeholder={t('form.captchaPlaceholder')}
+          onChange={(e) => setValue('captcha', capCaptcha(e.target.value))}
+          data-testid="register-captcha"
         />
-      </div>
-      <div className="promo-field promo-field-row">
-        <label className="promo-grow">
-          <span className="promo-label">{t('form.sms')}</span>
-          <NumberInput
-            ref={inputs.sms}
-            className=""
-            autoComplete="one-time-code"
-            maxLength={SMS_LENGTH}
-            placeholder={t('form.smsPlaceholder')}
-            value={fields.sms}
-            onChange={set('sms', capSms)}
-            aria-invalid={invalid === 'sms'}
-            testId="register-sms"
-          />
-        </label>
-        {/* aria-disabled, not disabled: a tap while counting must still say why nothing is sent. */}
-        <button
-          type="button"
-          className="promo-send"
-          aria-disabled={countdown.running || sendSms.pending}
-          onClick={() => void sendSms.run(fields)}
-          data-testid="register-send-sms"
-        >
-          {countdown.running
-            ? t('form.resendIn', { seconds: countdown.secondsLeft })
-            : t('form.getCode')}
-        </button>
-      </div>
+      </PromoField>
+      <PromoField
+        label={t('form.sms')}
+        aside={
+          // aria-disabled, not disabled: a tap while counting must still say why nothing is sent.
+          <button
+            type="button"
+            className="promo-send"
+            aria-disabled={countdown.running || sendSms.pending}
+            onClick={() => void sendSms.run(fields)}
+            data-testid="register-send-sms"
+          >
+            {countdown.running
+              ? t('form.resendIn', { seconds: countdown.secondsLeft })
+              : t('form.getCode')}
+          </button>
+        }
+      >
+        <NumberInput
+          {...bind('sms')}
+          className=""
+          autoComplete="one-time-code"
+          maxLength={SMS_LENGTH}
+          placeholder={t('form.smsPlaceholder')}
+          onChange={set('sms', capSms)}
+          testId="register-sms"
+        />
+      </PromoField>
       <button
         type="submit"
         className="promo-submit"

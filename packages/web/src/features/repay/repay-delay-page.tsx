@@ -49,7 +49,7 @@ export function RepayDelayPage() {
             <CellGroup inset>
               <Cell title={t('contact')} value={phone} onClick={() => callPhone(phone)} />
             </CellGroup>
-            <footer className="repay-bar">
+            <footer className="ui-fixed-bar repay-bar">
               <p className="repay-bar__total">
                 <span>{t('total')}</span>
                 <strong>{formatAmount(fee, market)}</strong>

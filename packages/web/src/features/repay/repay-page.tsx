@@ -67,7 +67,7 @@ export function RepayPage() {
               </aside>
             ) : null}
           </PullToRefresh>
-          <footer className="repay-bar">
+          <footer className="ui-fixed-bar repay-bar">
             <p className="repay-bar__total">
               <span>{t('total')}</span>
               <strong data-testid="instalment-total">{formatAmount(total, market)}</strong>

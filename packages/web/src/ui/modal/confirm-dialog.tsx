@@ -43,9 +43,7 @@ export function ConfirmDialog({
       placement="center"
       labelledBy={titleId}
       describedBy={messageId}
-      panelClassName="ui-modal"
       testId={testId}
-      maskTestId={testId ? `${testId}-mask` : 'modal-mask'}
     >
       <div className="ui-modal-head">
         <h2 id={titleId} className="ui-modal-title">

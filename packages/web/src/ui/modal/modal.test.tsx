@@ -29,6 +29,22 @@ function Opener({ closeOnMask }: { closeOnMask?: boolean }) {
 }
 
 describe('Modal', () => {
+  it('names its mask after its test id, or modal-mask without one', () => {
+    const { rerender } = render(
+      <Modal open onClose={() => {}} testId="terms">
+        Body
+      </Modal>,
+    );
+    expect(screen.getByTestId('terms').className).toContain('ui-modal');
+    expect(screen.getByTestId('terms-mask')).toBeTruthy();
+    rerender(
+      <Modal open onClose={() => {}}>
+        Body
+      </Modal>,
+    );
+    expect(screen.getByTestId('modal-mask')).toBeTruthy();
+  });
+
   it('renders nothing while closed', () => {
     render(
       <Modal open={false} onClose={() => {}}>

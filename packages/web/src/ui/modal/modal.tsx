@@ -1,12 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons';
-import { Overlay } from '../overlay/overlay';
+import { Overlay, type OverlayBaseProps } from '../overlay/overlay';
 import './modal.css';
 
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface ModalProps extends OverlayBaseProps {
   title?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
@@ -14,34 +12,26 @@ export interface ModalProps {
   closeOnMask?: boolean;
   /** Shows the close button and lets Escape close (default true). */
   closable?: boolean;
-  /** `data-testid` of the dialog; the mask gets `<testId>-mask` (default `modal-mask`). */
-  testId?: string;
 }
 
 /** A centred dialog: focus moves in and stays inside, and goes back where it was on close. */
 export function Modal({
-  open,
-  onClose,
   title,
   children,
   footer,
   closeOnMask = false,
   closable = true,
-  testId,
+  ...base
 }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   return (
     <Overlay
-      open={open}
-      onClose={onClose}
+      {...base}
       closeOnMask={closeOnMask}
       closable={closable}
       placement="center"
       labelledBy={title ? titleId : undefined}
-      panelClassName="ui-modal"
-      testId={testId}
-      maskTestId={testId ? `${testId}-mask` : 'modal-mask'}
     >
       {title || closable ? (
         <div className="ui-modal-head">
@@ -51,7 +41,12 @@ export function Modal({
             </h2>
           ) : null}
           {closable ? (
-            <button type="button" className="ui-modal-x" aria-label={t('close')} onClick={onClose}>
+            <button
+              type="button"
+              className="ui-modal-x"
+              aria-label={t('close')}
+              onClick={base.onClose}
+            >
               <CloseIcon />
             </button>
           ) : null}

@@ -5,21 +5,28 @@ import { registerOverlay } from './overlay-stack';
 import { useScrollLock } from './scroll-lock';
 import './overlay.css';
 
-export interface OverlayProps {
+/** What a caller gives every overlay (Modal, Sheet and ConfirmDialog take these as they are). */
+export interface OverlayBaseProps {
   open: boolean;
   /** Called on Escape and the Android back key (when `closable`) and on a mask tap (when `closeOnMask`). */
   onClose: () => void;
+  /** `data-testid` of the dialog; the mask gets `<testId>-mask` (default `modal-mask`, `sheet-mask`). */
+  testId?: string;
+}
+
+export interface OverlayProps extends OverlayBaseProps {
   closeOnMask: boolean;
   closable: boolean;
+  /** `center` is a dialog (`ui-modal` panel), `bottom` a sheet (`ui-sheet` panel). */
   placement: 'center' | 'bottom';
   labelledBy?: string;
   describedBy?: string;
-  panelClassName: string;
   panelStyle?: CSSProperties;
-  testId?: string;
-  maskTestId: string;
   children: ReactNode;
 }
+
+const PANEL = { center: 'ui-modal', bottom: 'ui-sheet' } as const;
+const DEFAULT_MASK_ID = { center: 'modal-mask', bottom: 'sheet-mask' } as const;
 
 /** The base of Modal, ConfirmDialog and Sheet: a portal with a mask and a focus-trapped dialog. */
 export function Overlay(props: OverlayProps) {
@@ -55,7 +62,7 @@ function OpenOverlay(props: OverlayProps) {
         className="ui-mask ui-anim"
         tabIndex={-1}
         aria-hidden="true"
-        data-testid={props.maskTestId}
+        data-testid={props.testId ? `${props.testId}-mask` : DEFAULT_MASK_ID[props.placement]}
         onClick={props.closeOnMask ? props.onClose : undefined}
       />
       <div
@@ -65,7 +72,7 @@ function OpenOverlay(props: OverlayProps) {
         aria-labelledby={props.labelledBy}
         aria-describedby={props.describedBy}
         tabIndex={-1}
-        className={`${props.panelClassName} ui-anim`}
+        className={`${PANEL[props.placement]} ui-anim`}
         style={props.panelStyle}
         data-testid={props.testId}
       >

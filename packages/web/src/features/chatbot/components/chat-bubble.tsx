@@ -12,6 +12,12 @@ export interface BubbleActions {
   judge: (messageId: number, item: ChatItem, solved: boolean) => void;
 }
 
+/** The two answers to "Did this solve it?": what `judge` is told, the button's text and test id. */
+const JUDGE = [
+  { solved: true, text: 'solved', testId: 'chat-solved' },
+  { solved: false, text: 'unsolved', testId: 'chat-unsolved' },
+] as const;
+
 function ContactSupport() {
   const { t } = useTranslation('chatbot');
   const navigate = useNavigate();
@@ -53,22 +59,17 @@ function AnswerActions({
   return (
     <fieldset className="cb-judge">
       <legend>{t('solvedQuestion')}</legend>
-      <Button
-        variant="secondary"
-        disabled={actions.busy}
-        onClick={() => actions.judge(message.id, item, true)}
-        testId="chat-solved"
-      >
-        {t('solved')}
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={actions.busy}
-        onClick={() => actions.judge(message.id, item, false)}
-        testId="chat-unsolved"
-      >
-        {t('unsolved')}
-      </Button>
+      {JUDGE.map(({ solved, text, testId }) => (
+        <Button
+          key={testId}
+          variant="secondary"
+          disabled={actions.busy}
+          onClick={() => actions.judge(message.id, item, solved)}
+          testId={testId}
+        >
+          {t(text)}
+        </Button>
+      ))}
     </fieldset>
   );
 }

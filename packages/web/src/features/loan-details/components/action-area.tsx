@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import type { OrderActions } from '../order-actions';
+import { PromptLink } from './prompt-link';
 
 interface Props {
   actions: OrderActions;
@@ -22,17 +23,14 @@ export function ActionArea({ actions, onRepay, onRepayDelay, onApplyMore, onMyOr
         </Button>
       ) : null}
       {actions.delay ? (
-        <p className="ld-delay">
-          {t('delayPrompt')}{' '}
-          <button
-            type="button"
-            className="ld-link"
-            data-testid="loan-repay-delay"
-            onClick={onRepayDelay}
-          >
-            {t('delayLink')}
-          </button>
-        </p>
+        <PromptLink
+          className="ld-delay"
+          prompt={t('delayPrompt')}
+          testId="loan-repay-delay"
+          onClick={onRepayDelay}
+        >
+          {t('delayLink')}
+        </PromptLink>
       ) : null}
       {actions.applyMore ? (
         <Button variant="primary" block testId="loan-apply-more" onClick={onApplyMore}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup, RadioGroup } from '../../../ui';
 import type { Bank } from '../api/init-pay-type';
+import { PickList } from './pick-list';
 
 interface Props {
   banks: Bank[];
@@ -18,18 +19,15 @@ export function BankChoice({ banks, bank, method, onBank, onMethod, onMethodWith
   const chosen = banks.find((b) => b.payCode === bank);
   return (
     <>
-      <CellGroup title={t('bank')}>
-        {banks.length === 0 ? <Cell title={t('noBanks')} testId="paymethod-no-banks" /> : null}
-        <div className="pm-options">
-          <RadioGroup
-            label={t('bank')}
-            value={bank || null}
-            onChange={onBank}
-            options={banks.map((b) => ({ value: b.payCode, label: b.bankName }))}
-            testId="paymethod-banks"
-          />
-        </div>
-      </CellGroup>
+      <PickList
+        title={t('bank')}
+        emptyText={t('noBanks')}
+        emptyTestId="paymethod-no-banks"
+        options={banks.map((b) => ({ value: b.payCode, label: b.bankName }))}
+        value={bank}
+        onChange={onBank}
+        testId="paymethod-banks"
+      />
       <CellGroup title={t('method')}>
         {chosen ? (
           chosen.methods.length ? (

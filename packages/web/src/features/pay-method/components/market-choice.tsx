@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Cell, CellGroup, RadioGroup } from '../../../ui';
 import type { MarketOption } from '../api/init-pay-type';
+import { PickList } from './pick-list';
 
 /** The mini markets as a radio list; ALFAMART is chosen until the borrower picks another. */
 export function MarketChoice({
@@ -14,17 +14,14 @@ export function MarketChoice({
 }) {
   const { t } = useTranslation('payMethod');
   return (
-    <CellGroup title={t('market')}>
-      {markets.length === 0 ? <Cell title={t('noMarkets')} testId="paymethod-no-markets" /> : null}
-      <div className="pm-options">
-        <RadioGroup
-          label={t('market')}
-          value={value || null}
-          onChange={onChange}
-          options={markets.map((m) => ({ value: m.payCode, label: m.name }))}
-          testId="paymethod-markets"
-        />
-      </div>
-    </CellGroup>
+    <PickList
+      title={t('market')}
+      emptyText={t('noMarkets')}
+      emptyTestId="paymethod-no-markets"
+      options={markets.map((m) => ({ value: m.payCode, label: m.name }))}
+      value={value}
+      onChange={onChange}
+      testId="paymethod-markets"
+    />
   );
 }

@@ -115,4 +115,19 @@ describe('after the first paint', () => {
     fake.timers[0]?.run();
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('does nothing when the window lost its document before the timer fired (torn down)', () => {
+    const fake = fakeWindow({ loaded: true, idle: true });
+    const work = vi.fn();
+    m.afterFirstPaint(work);
+    m.firstCommitted(fake.win);
+    // The webview (or a test's jsdom) goes away while the first-paint timers are pending.
+    (fake.win as { document?: unknown }).document = undefined;
+    expect(() => {
+      fake.fireTimers();
+      fake.fireTimers();
+    }).not.toThrow();
+    expect(fake.idle).toHaveLength(0);
+    expect(work).not.toHaveBeenCalled();
+  });
 });

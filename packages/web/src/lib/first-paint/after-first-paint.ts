@@ -25,6 +25,9 @@ export function afterLoadAndIdle(win: IdleWindow, work: () => void): void {
     if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: 2000 });
     else win.setTimeout(work, 200);
   };
+  // A window torn down before this timer fired (a closed webview, a test's ended jsdom) has no
+  // document left: nothing to wait for, nothing to run.
+  if (!win.document) return;
   if (win.document.readyState === 'complete') idle();
   else {
     win.addEventListener('load', idle, { once: true });

@@ -122,7 +122,12 @@ export async function replayOnEngine(
       );
     /** Replaces the document with `url` (no history entry) and waits until it has loaded. */
     const replaceWith = async (what: string, url: string) => {
-      await page.evaluate((u: string) => location.replace(u), url);
+      // The navigation starts in a task of its own, after the script has answered: a WebDriver
+      // script still waiting for its answer when the document goes away never gets one (WebKitGTK
+      // behind a grid then waited out the 30 s script timeout).
+      await page.evaluate((u: string) => {
+        setTimeout(() => location.replace(u), 0);
+      }, url);
       await page.waitFor(
         what,
         (u: string) => location.href === u && document.readyState === 'complete',
@@ -152,8 +157,9 @@ export async function replayOnEngine(
           // The sandbox knows this device's service worker requests by it (see the contract).
           // biome-ignore lint/suspicious/noDocumentCookie: the old engines have no cookie store API.
           document.cookie = cookie;
-          // Replace: the webview's history starts at the entry page (the back key relies on it).
-          location.replace(url);
+          // Replace: the webview's history starts at the entry page (the back key relies on it);
+          // in a task of its own, after the script has answered (as in replaceWith).
+          setTimeout(() => location.replace(url), 0);
         },
         `${NAME_PREFIX}${JSON.stringify(config)}`,
         entry,
@@ -211,7 +217,9 @@ export async function replayOnEngine(
         // opens again (the window's name and the device cookie stay).
         reopen: async () => {
           await replaceWith('the page to leave the app', new URL(SWITCH_AWAY, opts.baseUrl).href);
-          await page.evaluate((url: string) => location.replace(url), entry);
+          await page.evaluate((url: string) => {
+            setTimeout(() => location.replace(url), 0);
+          }, entry);
           await waitForShim();
         },
         // The proxy cuts this device's connections (the shim still loads, as a shell's would).

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
 import type { ShellCall } from './fake-shell';
-import { newDevice, startOwnBuild, workerReady } from './sw-server';
+import { LOAN, newDevice, useOwnBuild, workerReady } from './sw-server';
 
-const LOAN = '/loanDetails?productId=1&orderId=1001';
 const COMPLAINT = '/complainPageNext?problemType=2&orderNo=1001';
 const SAVE = '/user-problem/problem-save';
 
-let browser: Browser;
-let own: Awaited<ReturnType<typeof startOwnBuild>>;
-
-beforeAll(async () => {
-  [browser, own] = await Promise.all([launchChromium(), startOwnBuild()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await own?.close();
-});
+const env = useOwnBuild();
 
 interface Logged {
   path: string;
@@ -25,13 +13,13 @@ interface Logged {
   handled?: boolean;
 }
 async function requests(deviceId: string): Promise<Logged[]> {
-  const r = await fetch(new URL(`/__sandbox/devices/${deviceId}/requests`, own.url));
+  const r = await fetch(new URL(`/__sandbox/devices/${deviceId}/requests`, env.own.url));
   return ((await r.json()) as { requests: Logged[] }).requests;
 }
 
 describe('offline, with the worker installed (real Chromium)', { timeout: 150_000 }, () => {
   it('an offline open says at once that the network is down, with retry and the way out', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     await workerReady(first);
     await first.close();
@@ -60,7 +48,7 @@ describe('offline, with the worker installed (real Chromium)', { timeout: 150_00
   });
 
   it('a complaint sent offline keeps its text, and the retry online sends it once with the same key', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const page = await device.open(COMPLAINT);
     await workerReady(page);
     const text = 'I paid yesterday but the order still shows unpaid.';

@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { newDevice, startOwnBuild, workerReady } from './sw-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOAN, newDevice, useOwnBuild, workerReady } from './sw-server';
 
-const LOAN = '/loanDetails?productId=1&orderId=1001';
-
-let browser: Browser;
-let own: Awaited<ReturnType<typeof startOwnBuild>>;
-
-beforeAll(async () => {
-  [browser, own] = await Promise.all([launchChromium(), startOwnBuild()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await own?.close();
-});
+const env = useOwnBuild();
 
 /** The app's workers and caches on the page's origin. */
 const leftovers = (page: Page) =>
@@ -31,11 +19,11 @@ const outcome = (page: Page) =>
 
 describe('the kill switch (sw-switch.json)', { timeout: 150_000 }, () => {
   it('off: the page removes the worker and its caches, and registers none until it is on again', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     await workerReady(first);
     await first.close();
-    own.setSwitch(true);
+    env.own.setSwitch(true);
     try {
       // This open is still served by the worker; once on screen, the page reads the switch.
       const page = await device.open(LOAN);
@@ -49,7 +37,7 @@ describe('the kill switch (sw-switch.json)', { timeout: 150_000 }, () => {
       expect(await outcome(next)).toBe('switched-off');
       expect(await leftovers(next)).toEqual({ registrations: 0, caches: 0 });
     } finally {
-      own.setSwitch(false);
+      env.own.setSwitch(false);
     }
     const again = await device.open(LOAN);
     expect(await outcome(again)).toBe('registered');
@@ -58,21 +46,21 @@ describe('the kill switch (sw-switch.json)', { timeout: 150_000 }, () => {
   });
 
   it('off: the worker removes itself after a navigation even when no app code runs', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     await workerReady(first);
     await first.close();
-    own.setSwitch(true);
+    env.own.setSwitch(true);
     try {
       // A navigation the worker sees, to a document that runs none of the app's code (a page
       // whose bundle is broken would not get as far as its registration code either).
       const page = await device.context.newPage();
-      await page.goto(new URL('sw-switch.json', own.url).href);
+      await page.goto(new URL('sw-switch.json', env.own.url).href);
       await expect
         .poll(() => leftovers(page), { timeout: 20_000 })
         .toEqual({ registrations: 0, caches: 0 });
     } finally {
-      own.setSwitch(false);
+      env.own.setSwitch(false);
     }
     await device.context.close();
   });

@@ -1,20 +1,8 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { cachedUrls, newDevice, pageWorker, startOwnBuild, workerReady } from './sw-server';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cachedUrls, LOAN, newDevice, pageWorker, useOwnBuild, workerReady } from './sw-server';
 
-const LOAN = '/loanDetails?productId=1&orderId=1001';
-
-let browser: Browser;
-let own: Awaited<ReturnType<typeof startOwnBuild>>;
-
-beforeAll(async () => {
-  [browser, own] = await Promise.all([launchChromium(), startOwnBuild()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await own?.close();
-});
+const env = useOwnBuild();
 
 /** Every response the page receives, from now on. */
 function responses(page: Page): Response[] {
@@ -29,7 +17,7 @@ const hasMarker = (page: Page) =>
   );
 
 async function sandbox(path: string, method: string, body?: unknown) {
-  const r = await fetch(new URL(path, own.url), {
+  const r = await fetch(new URL(path, env.own.url), {
     method,
     headers: { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -42,7 +30,7 @@ async function sandbox(path: string, method: string, body?: unknown) {
 
 describe('the service worker (real Chromium, production build)', { timeout: 150_000 }, () => {
   it('precaches the build on the first open and serves it from the cache on the next', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     await first.getByTestId('loan-status').waitFor();
     const state = await workerReady(first);
@@ -65,13 +53,13 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
   });
 
   it('answers from its cache first: a file changed on the server under the same build is not fetched', async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     await workerReady(first);
     await first.close();
     // The host's index.html changes, sw.js does not: the cache answers, the network is not asked.
-    const marker = own.changeIndex();
-    const fresh = await newDevice(browser, own.url);
+    const marker = env.own.changeIndex();
+    const fresh = await newDevice(env.browser, env.own.url);
     const control = await fresh.open(LOAN);
     expect(await hasMarker(control)).toBe(marker);
     const again = await device.open(LOAN);
@@ -81,7 +69,7 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
   });
 
   it("never answers an API call from the cache: order status is always the server's", async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     expect(await first.getByTestId('loan-status').getAttribute('data-status')).toBe('174');
     await workerReady(first);
@@ -108,7 +96,7 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
   it('installs a new build in the background and takes it only at the next open', {
     retry: 1,
   }, async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);
     const v1 = (await workerReady(first)).active;
     // What the cached build's index.html carries (another test may have changed the server's).
@@ -119,7 +107,7 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     await inFlow.getByTestId('loan-status').waitFor();
     expect((await pageWorker(inFlow)).controller).toBe(v1);
     // ...when a new build is deployed and the engine checks for it.
-    const next = await own.shipNewBuild();
+    const next = await env.own.shipNewBuild();
     expect(next.version).not.toBe(v1);
     await inFlow.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
@@ -147,9 +135,9 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
   });
 
   it("the shells' warm-up entry installs the worker, so even the first open is served locally", async () => {
-    const device = await newDevice(browser, own.url);
+    const device = await newDevice(env.browser, env.own.url);
     const warm = await device.context.newPage();
-    await warm.goto(new URL('warm-up.html', own.url).href);
+    await warm.goto(new URL('warm-up.html', env.own.url).href);
     await warm.waitForFunction(() => document.title !== 'warm-up:started', null, {
       timeout: 60_000,
     });

@@ -4,9 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { putIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startSandboxServer } from '../sandbox/server';
 import { writeServiceWorker } from '../scripts/service-worker-build';
 import { switchFile } from '../src/lib/service-worker/switch';
+import { launchChromium } from './chromium';
 import { fakeAndroidShellScript } from './fake-shell';
 import { borrowerIdentity, newDeviceId } from './harness';
 
@@ -131,4 +133,26 @@ export function cachedUrls(page: Page): Promise<string[]> {
     }
     return urls;
   });
+}
+
+/** A build served by its own sandbox server (see `startOwnBuild`). */
+export type OwnBuild = Awaited<ReturnType<typeof startOwnBuild>>;
+
+/** The loan details page of the sample order: the page the worker tests open. */
+export const LOAN = '/loanDetails?productId=1&orderId=1001';
+
+/**
+ * A Chromium and a build of their own for the calling test file: started before its tests and
+ * stopped after them (also when a test fails).
+ */
+export function useOwnBuild(): { readonly browser: Browser; readonly own: OwnBuild } {
+  const env = {} as { browser: Browser; own: OwnBuild };
+  beforeAll(async () => {
+    [env.browser, env.own] = await Promise.all([launchChromium(), startOwnBuild()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.own?.close();
+  });
+  return env;
 }

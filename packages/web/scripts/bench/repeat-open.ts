@@ -58,7 +58,8 @@ const RECORDER = `(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
-async function throttledPage(context: BrowserContext, offline: boolean): Promise<Page> {
+/** A new tab with the bench's throttling (4G-like network, 4x CPU) set through DevTools. */
+export async function throttledPage(context: BrowserContext, offline: boolean): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -5,7 +5,7 @@ import { headersFile, metaCsp, securityHeaders } from './hosting/security-header
 import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { inlineCss } from './scripts/inline-css.ts';
+import { deferredCss } from './scripts/deferred-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { serviceWorker } from './scripts/service-worker-build.ts';
@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
     reactRouterProduction(),
     compileHints(),
     bundlePackages(),
-    inlineCss(),
+    deferredCss(),
     precompress(),
     serviceWorker(),
     {
@@ -115,8 +115,8 @@ export default defineConfig(({ command }) => ({
     // The support floor (.browserslistrc) decides which syntax the build lowers.
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),
     sourcemap: false,
-    // One stylesheet, put into the HTML by inlineCss (scripts/inline-css.ts): no page waits on a
-    // stylesheet request.
+    // One stylesheet, preloaded from the HTML and applied by the entry (scripts/deferred-css.ts): one
+    // request beside the scripts, parsed outside the HTML's parse.
     cssCodeSplit: false,
     modulePreload: {
       polyfill: false,

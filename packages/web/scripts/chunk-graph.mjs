@@ -143,10 +143,15 @@ export function loadBuild(dist) {
   );
   const initialJs = files(initialKeys, 'js');
   const initialCss = files(initialKeys, 'css');
-  // The build's stylesheet is in the HTML (scripts/inline-css.ts): every page has it at once.
+  // Every page has the boot screen's inline styles and the build's one stylesheet, which the HTML
+  // preloads (scripts/deferred-css.ts).
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const inlineCssGz = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
+  const appStyles = /<link rel="preload" as="style" href="\.\/([^"]+\.css)" data-app-styles>/.exec(
+    html,
+  )?.[1];
+  const inlineCssGz =
+    (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0) + (appStyles ? gz(appStyles) : 0);
 
   /** Every lazily loaded page module: one per feature page. */
   const pages = Object.entries(manifest)
@@ -181,14 +186,18 @@ export function loadBuild(dist) {
   const notPreloaded = [shellKey, queryKey, ...(manifest[entryKey].imports ?? [])]
     .map((k) => manifest[k].file)
     .filter((file) => !new RegExp(`rel="modulepreload"[^>]*href="\\./${file}"`).test(html));
-  // How the HTML starts the entry and its styles (scripts/inline-css.ts, vite.config.ts).
+  // How the HTML starts the entry and its styles (scripts/deferred-css.ts, vite.config.ts).
   const htmlFailures = [];
   if (!/<script\b(?=[^>]*\btype="module")(?=[^>]*\basync\b)[^>]*>/.test(html))
     htmlFailures.push(
       'index.html: the entry is not an async module script (its early read would wait for the parse)',
     );
   if (/<link\b[^>]*rel="stylesheet"/.test(html))
-    htmlFailures.push('index.html links a stylesheet: the build inlines its one stylesheet');
+    htmlFailures.push(
+      'index.html links a stylesheet: the build preloads its one stylesheet and the entry applies it',
+    );
+  if (!appStyles)
+    htmlFailures.push('index.html does not preload the app stylesheet (data-app-styles)');
   return {
     htmlFailures,
     manifest,

@@ -2,6 +2,7 @@
 // starts the page's chunk and the texts in the borrower's language, and only then loads the app
 // shell (React), so the network and the downloads overlap. It is an async module script
 // (vite.config.ts): it runs as soon as it has arrived, while the HTML is still being parsed.
+import { applyAppStyles } from './app/app-styles';
 import { whenParsed } from './app/document-parsed';
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
@@ -27,6 +28,9 @@ const early = startEarly(appRoutes, window.location.hash);
 // never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
 // the app shell (its download already started from the HTML), which renders into the body's root
 // once the document is parsed.
+// The stylesheet applies once the document is parsed (its link is at the head's end); the first
+// render waits for it (start.tsx).
+whenParsed(document, () => applyAppStyles(document));
 setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
 setTimeout(() => {
   if (early) import('./lib/http/query-provider').catch(() => undefined);

@@ -8,6 +8,7 @@ import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { App } from './app';
+import { appStylesReady } from './app-styles';
 import { firstPageReady } from './route-page';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
 import '../ui/theme.css';
@@ -31,6 +32,7 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   // first render the page itself (no loading fallback, no second commit), within a bound.
   await Promise.all([
     i18n,
+    appStylesReady(document),
     early &&
       firstPageReady(
         early,

@@ -43,6 +43,8 @@ export function CaptchaImage({ state, onRefresh, onRetry, onImageError }: Props)
         alt={t('captcha.alt')}
         width={100}
         height={44}
+        // Below the page's text and asked for as its data arrives: the page's content comes first.
+        fetchPriority="low"
         data-testid="register-captcha-image"
         onError={() => onImageError(t('captcha.failed'))}
       />

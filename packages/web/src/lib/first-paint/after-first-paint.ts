@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { earlyReadsSettled } from '../http/early-request';
 
 /** What the wait needs of the window (tests pass a fake one). */
 export type IdleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
@@ -12,6 +13,9 @@ const waiting: Array<() => void> = [];
 
 /** The longest the work waits for the load event: a hung image must not hold toasts back. */
 export const LOAD_WAIT_MS = 3000;
+
+/** The longest the work waits for the page's first reads: a slow API must not hold it back. */
+export const DATA_WAIT_MS = 4000;
 
 /**
  * Runs `work` once the page has loaded (or 3 s have passed) and then the main thread is idle (at
@@ -36,10 +40,13 @@ export function afterLoadAndIdle(win: IdleWindow, work: () => void): void {
 }
 
 /**
- * Runs `work` after the app's first render is on screen (its first commit is painted, the load
- * event has fired, then an idle moment): for downloads the page on screen does not need (other pages' texts, the field
- * vitals, the toast host). Started at boot, they shared a slow network with the page's own chunk
- * and data and held its content back.
+ * Runs `work` after the app's first render is on screen with its data (its first commit is
+ * painted, the page's early reads have their answers and that frame is painted too, the load event
+ * has fired, then an idle moment): for downloads the page on screen does not need (other pages'
+ * texts, the field vitals, the service worker, the toast host). Started at boot, they shared a
+ * slow network with the page's own chunk and data; started at the first commit, their scripts ran
+ * as the data arrived (a repeat open serves them from the worker's cache at once) and held its
+ * render back.
  */
 export function afterFirstPaint(work: () => void): void {
   if (painted) work();
@@ -48,9 +55,13 @@ export function afterFirstPaint(work: () => void): void {
 
 /**
  * The app's first commit happened (App calls it from an effect). Its frame is presented once a
- * timer set two animation frames later fires: an idle moment can come before that paint.
+ * timer set two animation frames later fires: an idle moment can come before that paint. `data`
+ * settles when the page's first reads have their answers (at most DATA_WAIT_MS is waited for it).
  */
-export function firstCommitted(win: IdleWindow): void {
+export function firstCommitted(
+  win: IdleWindow,
+  data: Promise<unknown> = earlyReadsSettled(),
+): void {
   // Each piece of work in a task of its own: run together (texts, vitals, the toast host) they held
   // a slow phone's main thread for 50-90 ms right after the page's data appeared, and a tap on the
   // page's main action waited for all of them.
@@ -60,18 +71,30 @@ export function firstCommitted(win: IdleWindow): void {
     first?.();
     for (const work of rest) win.setTimeout(work, 0);
   };
-  let framed = false;
-  const afterPaint = () => {
-    if (framed) return;
-    framed = true;
-    win.setTimeout(() => afterLoadAndIdle(win, run), 0);
+  // The frame after the next: by then the last commit's frame has been presented, and its paint
+  // time (the LCP the field vitals and Lighthouse read) taken. A download started within the first
+  // frame came before that time, and Lighthouse counted it on the way to the content.
+  const afterNextFrame = (then: () => void) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      win.setTimeout(then, 0);
+    };
+    win.requestAnimationFrame?.(() => win.requestAnimationFrame?.(once));
+    // A page that gets no frames (hidden, or a webview that throttles them) still goes on.
+    win.setTimeout(once, 100);
   };
-  // The frame after the next: by then the commit's frame has been presented, and its paint time
-  // (the LCP the field vitals and Lighthouse read) taken. A download started within the first frame
-  // came before that time, and Lighthouse counted it on the way to the content.
-  win.requestAnimationFrame?.(() => win.requestAnimationFrame?.(afterPaint));
-  // A page that gets no frames (hidden, or a webview that throttles them) still goes on.
-  win.setTimeout(afterPaint, 100);
+  let dataHere = false;
+  const whenData = () => {
+    if (dataHere) return;
+    dataHere = true;
+    afterNextFrame(() => afterLoadAndIdle(win, run));
+  };
+  afterNextFrame(() => {
+    void data.then(whenData, whenData);
+    win.setTimeout(whenData, DATA_WAIT_MS);
+  });
 }
 
 /** False until `afterFirstPaint` runs its work; then true (for parts that mount later). */

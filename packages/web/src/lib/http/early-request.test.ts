@@ -5,7 +5,7 @@ import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
 import { send, takeArrivedData } from './client';
 import { arrivedEarly, takeEarly } from './early-answer';
-import { EARLY_MAX_AGE_MS, sendEarly } from './early-request';
+import { EARLY_MAX_AGE_MS, earlyReadsSettled, forgetEarlyReads, sendEarly } from './early-request';
 import { defineEndpoint } from './endpoint';
 import { hasPendingIntent } from './intent-key';
 
@@ -68,6 +68,33 @@ describe('early read', () => {
       expect(request.url).not.toMatch(/tk|dev-early/);
       expect(request).toMatchObject({ auth: 'Bearer tk', device: 'dev-early' });
     }
+  });
+
+  it('says when every read sent has its answer, taken or not, failed or not', async () => {
+    forgetEarlyReads();
+    let released = () => {};
+    const held = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    server.use(
+      http.post('*/v3/personal-center/contact-kf-info', async () => {
+        await held;
+        return HttpResponse.json({ code: '0', data: { email: 'a@b.c' } });
+      }),
+      http.get('*/v3/personal-center/contact-kf-info', () => HttpResponse.error()),
+    );
+    const read = defineEndpoint({ ...contact, method: 'GET' as const });
+    sendEarly({ endpoint: contact, params: { overall: 30 } });
+    sendEarly({ endpoint: read, params: { overall: 30 } });
+    let settled = false;
+    void earlyReadsSettled().then(() => {
+      settled = true;
+    });
+    // The GET failed at once; the POST is held by the server.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    released();
+    await expect.poll(() => settled).toBe(true);
   });
 
   it('is adopted by the same call: one request, the validated answer', async () => {

@@ -98,11 +98,24 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
  */
 export function forgetEarlyReads(): void {
   pending.clear();
+  answers.length = 0;
+}
+
+/** Every early answer since the page opened, taken or not (they never reject). */
+const answers: EarlyAnswer[] = [];
+
+/**
+ * Settles once every early read sent so far has its answer or has failed: when the page's first
+ * data is here, and what waits for it (lib/first-paint) may start.
+ */
+export function earlyReadsSettled(): Promise<void> {
+  return Promise.all(answers).then(() => undefined);
 }
 
 /** Sends the read now; its answer waits for the query that asks for the same call. */
 export function sendEarly(read: EarlyRead): void {
   const entry: Pending = { answer: fetchEarly(read), sentAt: Date.now() };
+  answers.push(entry.answer);
   void entry.answer.then((arrived) => {
     entry.arrived = arrived;
   });

@@ -10,9 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
+import { chromiumPath } from '../e2e/chromium';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
+import { BENCH_CHROMIUM_ARGS } from './bench/bench-chromium';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
 import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
@@ -50,9 +51,12 @@ const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: CHROMIUM_ARGS,
+  chromeFlags: BENCH_CHROMIUM_ARGS,
 });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: BENCH_CHROMIUM_ARGS,
+});
 
 /** axe-core in both languages, violations added up by impact. */
 async function axeImpacts(b: Browser, page: (typeof MAIN_PAGES)[number]) {

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
+import { chromiumPath } from '../../e2e/chromium';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { BENCH_CHROMIUM_ARGS } from './bench-chromium';
 import { MOBILE } from './lighthouse';
 
 interface TraceEvent {
@@ -44,7 +45,7 @@ const server = await startSandboxServer({
 });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: CHROMIUM_ARGS,
+  chromeFlags: BENCH_CHROMIUM_ARGS,
 });
 const short = (url: string) => url.replace(server.url, '/').slice(0, 70);
 

@@ -6,9 +6,10 @@
 // OFFLINE=1 opens with no network; TRACE=1 also writes a Chromium trace of each open to $OUT.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
+import { chromiumPath } from '../../e2e/chromium';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { BENCH_CHROMIUM_ARGS } from './bench-chromium';
 import { throttledPage } from './repeat-open';
 
 const key = process.env.PAGE ?? 'loan-details';
@@ -38,7 +39,10 @@ const server = await startSandboxServer({
   mode: 'dist',
   ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
 });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: BENCH_CHROMIUM_ARGS,
+});
 try {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },

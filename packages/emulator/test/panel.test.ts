@@ -1,80 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { getDevice } from '../src/core/devices';
-import { generateIdentity } from '../src/core/identity';
-import { type BrowserHost, startBrowserHost } from '../src/hosts/browser/browser-host';
-import { launchChromium } from '../src/hosts/headless/chromium';
-import { REPORTS_DIR } from '../src/hosts/paths';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { usePanelSession } from './panel-session';
 
-/** Screenshots of each state of the panel, listed by reports/panel/report.html. */
-const OUT = join(REPORTS_DIR, 'panel');
-const shots: { file: string; caption: string }[] = [];
-
-let browser: Browser;
-let host: BrowserHost;
+const panel = usePanelSession();
+const { app, shot, failureShot, navPaddingTop, rows } = panel;
 let page: Page;
-let appOrigin: string;
-
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  browser = await launchChromium();
-  host = await startBrowserHost({
-    sandboxUrl: inject('sandboxUrl'),
-    device: 'iphone-notch',
-    identity: generateIdentity(getDevice('iphone-notch'), { languageType: '1' }),
-    entry: '/loanDetails?productId=1&orderId=1001',
-  });
-  appOrigin = new URL(host.appUrl).origin;
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(host.panelUrl);
+beforeAll(() => {
+  page = panel.page;
 });
-
-afterAll(async () => {
-  writeFileSync(
-    join(OUT, 'report.html'),
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Emulator panel: states</title>
-<style>body{font:14px system-ui;margin:24px}figure{margin:0 0 32px}img{max-width:100%;border:1px solid #ccc}</style>
-<h1>Emulator panel: each state, as the browser test saw it</h1>
-${shots.map((s) => `<figure><img src="${s.file}" alt="${s.caption}"><figcaption>${s.caption}</figcaption></figure>`).join('\n')}
-</html>`,
-  );
-  await page?.close();
-  await browser?.close();
-  await host?.close();
-});
-
-async function shot(name: string, caption: string) {
-  const file = `after-${name}.png`;
-  await page.screenshot({ path: join(OUT, file) });
-  shots.push({ file, caption });
-}
-
-/** The app's frame once its page has loaded (the frame is remade on reloads). */
-async function app(): Promise<Frame> {
-  for (let i = 0; i < 200; i++) {
-    const f = page.frames().find((fr) => fr.url().startsWith(appOrigin));
-    if (f) {
-      await f.waitForLoadState('load');
-      return f;
-    }
-    await page.waitForTimeout(50);
-  }
-  throw new Error('the app frame never came');
-}
-
-const navPaddingTop = async () => {
-  const frame = await app();
-  await frame.locator('.ui-nav').first().waitFor({ timeout: 20_000 });
-  return frame
-    .locator('.ui-nav')
-    .first()
-    .evaluate((el) => getComputedStyle(el).paddingTop);
-};
-
-const rows = () => page.locator('[data-testid="emulator-timeline"] .trow');
 
 it('draws the device at true size with its notch and applies the safe areas to the page', async () => {
   await expect.poll(navPaddingTop, { timeout: 30_000 }).toBe('47px');
@@ -172,7 +106,7 @@ it('picks a fixture and injects a fault through the sandbox control API', async 
   await page.getByRole('tab', { name: 'Sandbox' }).click();
   const loan = page.locator('[data-testid="emulator-sandbox"] select[aria-label="loan"]');
   await loan.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
-    await page.screenshot({ path: join(OUT, 'failed-sandbox.png') });
+    await failureShot('failed-sandbox');
     throw error;
   });
   await loan.selectOption('status-174-score');

@@ -8,12 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import { type Browser, chromium } from 'playwright-core';
-import { chromiumPath } from '../e2e/chromium';
+import type { Browser } from 'playwright-core';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
-import { BENCH_CHROMIUM_ARGS } from './bench/bench-chromium';
+import { launchBenchBrowser, launchBenchChrome } from './bench/bench-chromium';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
 import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
@@ -49,14 +47,10 @@ execFileSync(
 );
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: BENCH_CHROMIUM_ARGS,
-});
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: BENCH_CHROMIUM_ARGS,
-});
+// Lighthouse's Chromium, and a second one (the same set-up) for the repeat opens, taps and axe.
+const chrome = await launchBenchChrome();
+const bench = await launchBenchBrowser();
+const browser = bench.browser;
 
 /** axe-core in both languages, violations added up by impact. */
 async function axeImpacts(b: Browser, page: (typeof MAIN_PAGES)[number]) {
@@ -192,7 +186,7 @@ try {
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
   }
 } finally {
-  await browser.close();
-  await chrome.kill();
+  await bench.close();
+  chrome.kill();
   await server.close();
 }

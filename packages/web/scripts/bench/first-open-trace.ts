@@ -7,13 +7,11 @@
 // (NODES=0 leaves the node timings out; the JSON of each run goes to $OUT, default /tmp).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { chromiumPath } from '../../e2e/chromium';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
-import { BENCH_CHROMIUM_ARGS } from './bench-chromium';
+import { launchBenchChrome } from './bench-chromium';
 import { MOBILE } from './lighthouse';
 
 interface TraceEvent {
@@ -43,10 +41,7 @@ const server = await startSandboxServer({
   mode: 'dist',
   ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: BENCH_CHROMIUM_ARGS,
-});
+const chrome = await launchBenchChrome();
 const short = (url: string) => url.replace(server.url, '/').slice(0, 70);
 
 /** What a CPU node spent its time on, by trace event (and script), longest first. */
@@ -109,6 +104,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.close();
 }

@@ -5,11 +5,9 @@
 //   PAGE=loan-details LANG_TYPE=1 RUNS=3 npx tsx scripts/bench/repeat-open-trace.ts
 // OFFLINE=1 opens with no network; TRACE=1 also writes a Chromium trace of each open to $OUT.
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../e2e/chromium';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
-import { BENCH_CHROMIUM_ARGS } from './bench-chromium';
+import { launchBenchBrowser } from './bench-chromium';
 import { throttledPage } from './repeat-open';
 
 const key = process.env.PAGE ?? 'loan-details';
@@ -39,10 +37,8 @@ const server = await startSandboxServer({
   mode: 'dist',
   ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
 });
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: BENCH_CHROMIUM_ARGS,
-});
+const bench = await launchBenchBrowser();
+const browser = bench.browser;
 try {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -109,6 +105,6 @@ try {
   }
   await context.close();
 } finally {
-  await browser.close();
+  await bench.close();
   await server.close();
 }

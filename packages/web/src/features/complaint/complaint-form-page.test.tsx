@@ -1,50 +1,28 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseFixtures, device } from '../../../sandbox';
-import { useSandbox } from '../../../sandbox/test-server';
+import { describe, expect, it } from 'vitest';
+import { device } from '../../../sandbox';
 import { inAppDepth, trackInAppHistory } from '../../lib/bridge';
 import { readJson } from '../../lib/storage';
-import { useJsdomCanvas } from '../../test/canvas';
-import { jsdomFile, pngFile, useNodeFileForMultipart } from '../../test/files';
+import { pngFile } from '../../test/files';
 import { renderRoute } from '../../test/render-route';
 import { ComplaintFormPage } from './complaint-form-page';
 import { draftKey, useDraftStore } from './stores/draft-store';
+import {
+  current,
+  FORM,
+  input,
+  nextDevice,
+  open,
+  requests,
+  statuses,
+  text,
+  toasts,
+  useComplaintFormTests,
+} from './test/complaint-form-kit';
 
-useSandbox();
-useNodeFileForMultipart();
-useJsdomCanvas();
-let deviceId = '';
-let n = 0;
-const FORM = '/complainPageNext?problemType=2&orderNo=1001';
-
-async function open(route = FORM, fixture?: string) {
-  n += 1;
-  deviceId = `cp-form-${n}`;
-  if (fixture) chooseFixtures(deviceId, { complaint: fixture });
-  const view = await renderRoute(route, <ComplaintFormPage />, { borrower: deviceId });
-  await screen.findByTestId('complaint-text');
-  return view;
-}
-
-const requests = (path: string) => device(deviceId).requests.filter((r) => r.path === path);
-const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
-const text = () => screen.getByTestId('complaint-text') as HTMLTextAreaElement;
-const input = () => screen.getByTestId('complaint-image-input') as HTMLInputElement;
-const tiles = () =>
-  Array.from(document.querySelectorAll('[data-testid="complaint-images"] li[data-status]'));
-const statuses = () => tiles().map((li) => li.getAttribute('data-status'));
-
-beforeEach(() => {
-  useDraftStore.setState({ drafts: {} });
-  let blob = 0;
-  URL.createObjectURL = vi.fn(() => `blob:test/${++blob}`);
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
+useComplaintFormTests();
 
 describe('complaint form', () => {
   it('refuses an empty complaint with the specified message and sends nothing', async () => {
@@ -70,106 +48,6 @@ describe('complaint form', () => {
     expect(text().value).toHaveLength(200);
   });
 
-  it('uploads each image as soon as it is picked and says so', async () => {
-    await open();
-    const u = userEvent.setup();
-    await u.upload(input(), pngFile());
-    await waitFor(() => expect(toasts()).toContain('Upload succeeded!'));
-    expect(statuses()).toEqual(['done']);
-    const upload = requests('/user-problem/upload-problem-img');
-    expect(upload).toHaveLength(1);
-    const img = tiles()[0]?.querySelector('img');
-    expect(img?.getAttribute('src')).toMatch(
-      /\/volleys\/user-problem\/image\/\d+\?deviceId=cp-form-/,
-    );
-  });
-
-  it('refuses files that are not raster photos, and images over 10 MB, with a clear message', async () => {
-    await open();
-    const u = userEvent.setup({ applyAccept: false });
-    expect(input().accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif');
-    await u.type(text(), 'My words stay');
-    await u.upload(input(), jsdomFile(['%PDF'], 'bill.pdf', 'application/pdf'));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        '"bill.pdf" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
-      ),
-    );
-    // An SVG runs script where it is opened: refused, even named and typed as a PNG.
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
-    await u.upload(input(), jsdomFile([svg], 'cat.svg', 'image/svg+xml'));
-    await u.upload(input(), jsdomFile([svg], 'photo.png', 'image/png'));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        '"photo.png" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
-      ),
-    );
-    expect(toasts()).toContain(
-      '"cat.svg" is not a JPEG, PNG or WebP photo, so it was not added. Please choose a photo.',
-    );
-    expect(text().value).toBe('My words stay');
-    const big = jsdomFile([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', 'image/png');
-    await u.upload(input(), big);
-    await waitFor(() =>
-      expect(toasts()).toContain('"huge.png" is larger than 10 MB. Please choose a smaller photo.'),
-    );
-    expect(tiles()).toHaveLength(0);
-    expect(requests('/user-problem/upload-problem-img')).toHaveLength(0);
-  });
-
-  it('keeps a failed upload with a retry that works once the server recovers', async () => {
-    await open(FORM, 'upload-fails');
-    const u = userEvent.setup();
-    await u.upload(input(), pngFile());
-    await waitFor(() => expect(statuses()).toEqual(['failed']));
-    expect(toasts().some((t) => t?.includes('Image upload failed, please try again'))).toBe(true);
-    // The draft cannot be sent with a photo still missing: the borrower is told what to do.
-    await u.type(text(), 'Bill still unpaid');
-    await u.click(screen.getByTestId('complaint-submit'));
-    await waitFor(() =>
-      expect(toasts()).toContain(
-        'Some photos could not be uploaded. Retry or remove them, then submit again.',
-      ),
-    );
-    chooseFixtures(deviceId, { complaint: 'default' });
-    await u.click(screen.getByRole('button', { name: 'Upload photo 1 again' }));
-    await waitFor(() => expect(statuses()).toEqual(['done']));
-    expect(requests('/user-problem/upload-problem-img')).toHaveLength(2);
-  });
-
-  it('keeps a failed upload after a network failure, and removes it on request', async () => {
-    await open();
-    device(deviceId).faults = [
-      { endpoint: '/user-problem/upload-problem-img', drop: true, times: 1 },
-    ];
-    const u = userEvent.setup();
-    await u.upload(input(), pngFile());
-    await waitFor(() => expect(statuses()).toEqual(['failed']));
-    expect(toasts().some((t) => t?.includes('No internet connection'))).toBe(true);
-    await u.click(screen.getByRole('button', { name: 'Remove photo 1' }));
-    expect(tiles()).toHaveLength(0);
-  });
-
-  it('takes at most 9 images and hides the picker at 9', async () => {
-    await open();
-    const u = userEvent.setup();
-    await u.upload(
-      input(),
-      Array.from({ length: 5 }, (_, i) => pngFile(`a${i}.png`)),
-    );
-    await waitFor(() => expect(statuses()).toEqual(Array(5).fill('done')));
-    await u.upload(
-      input(),
-      Array.from({ length: 6 }, (_, i) => pngFile(`b${i}.png`)),
-    );
-    await waitFor(() => expect(statuses()).toEqual(Array(9).fill('done')));
-    expect(screen.queryByTestId('complaint-image-input')).toBeNull();
-    expect(requests('/user-problem/upload-problem-img')).toHaveLength(9);
-    await u.click(screen.getByRole('button', { name: 'Remove photo 3' }));
-    expect(tiles()).toHaveLength(8);
-    expect(screen.getByTestId('complaint-image-input')).toBeTruthy();
-  });
-
   it('keeps the draft (text and uploaded images) across a remount and in local storage', async () => {
     const first = await open();
     const u = userEvent.setup();
@@ -186,7 +64,7 @@ describe('complaint form', () => {
     expect(stored?.state.drafts[key]).toMatchObject({ text: 'Collector called at night' });
     expect(stored?.state.drafts[key]?.images).toHaveLength(1);
 
-    await renderRoute(FORM, <ComplaintFormPage />, { borrower: deviceId });
+    await renderRoute(FORM, <ComplaintFormPage />, { borrower: current.deviceId });
     expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe(
       'Collector called at night',
     );
@@ -198,7 +76,7 @@ describe('complaint form', () => {
     await userEvent.setup().type(text(), 'About repayment');
     first.unmount();
     await renderRoute('/complainPageNext?problemType=4&orderNo=1001', <ComplaintFormPage />, {
-      borrower: deviceId,
+      borrower: current.deviceId,
     });
     expect(((await screen.findByTestId('complaint-text')) as HTMLTextAreaElement).value).toBe('');
   });
@@ -229,15 +107,14 @@ describe('complaint form', () => {
   });
 
   it('after sending, goes back to the entry it came from: the entry is once in history', async () => {
-    n += 1;
-    deviceId = `cp-form-${n}`;
+    nextDevice();
     await renderRoute(
       '/complaint?orderNo=1001',
       <Routes>
         <Route path="/complaint" element={<p data-testid="complaint-types">entry</p>} />
         <Route path="/complainPageNext" element={<ComplaintFormPage />} />
       </Routes>,
-      { borrower: deviceId },
+      { borrower: current.deviceId },
     );
     const stop = trackInAppHistory(window);
     try {
@@ -273,7 +150,7 @@ describe('complaint form', () => {
     await open();
     const u = userEvent.setup();
     await u.type(text(), 'Please check my payment');
-    device(deviceId).faults = [
+    device(current.deviceId).faults = [
       {
         endpoint: '/user-problem/problem-save',
         code: 5002,
@@ -295,12 +172,11 @@ describe('complaint form', () => {
   });
 
   it('refuses a collection complaint for an order that does not support it', async () => {
-    n += 1;
-    deviceId = `cp-form-${n}`;
+    nextDevice();
     await renderRoute(
       '/complainPageNext?problemType=1&problemSonType=11&orderNo=1002',
       <ComplaintFormPage />,
-      { borrower: deviceId },
+      { borrower: current.deviceId },
     );
     expect(
       await screen.findByText('The selected order does not support sending collection types'),
@@ -322,10 +198,9 @@ describe('complaint form', () => {
   });
 
   it('explains an incomplete link instead of showing a form that cannot be sent', async () => {
-    n += 1;
-    deviceId = `cp-form-${n}`;
+    nextDevice();
     await renderRoute('/complainPageNext?orderNo=1001', <ComplaintFormPage />, {
-      borrower: deviceId,
+      borrower: current.deviceId,
     });
     expect(
       await screen.findByText(

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { VCODE_CALL } from '../src/features/pay-method/calls';
+import { vcodeSpecParams } from '../src/features/pay-method/sandbox/vcode-fixtures';
 import { useBrowser } from './harness';
 
 const b = useBrowser();
-const VCODE = '/v3/loan-details/generate-vcode';
+const VCODE = VCODE_CALL.path;
 const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
-const SPEC_PARAMS = [
-  'productId',
-  'orderId',
-  'amount',
-  'payCode',
-  'pay_type',
-  'is_default',
-  'is_display',
-  'specific_num',
-];
-
-function specParams(params: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter(([k]) => SPEC_PARAMS.includes(k)));
-}
 
 describe('repayment on the sandbox in real Chromium', () => {
   it("instalments -> default method's virtual account -> bank and method -> 'TELAH MEMBAYAR'", async () => {
@@ -36,7 +24,9 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=525000&periods=3%2C4');
     expect(page.url()).not.toContain('fresh');
     expect(await page.getByTestId('va-method').textContent()).toContain('BCA · ATM');
-    expect(specParams((await b.requests(deviceId)).find((r) => r.path === VCODE)?.params)).toEqual({
+    expect(
+      vcodeSpecParams((await b.requests(deviceId)).find((r) => r.path === VCODE)?.params),
+    ).toEqual({
       productId: '1',
       orderId: '1001',
       amount: '525000',
@@ -61,7 +51,7 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pelunasan');
     expect(await page.getByTestId('va-method').textContent()).toContain('MANDIRI · MobileBank');
     const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
-    expect(specParams(vcode.at(-1)?.params)).toEqual({
+    expect(vcodeSpecParams(vcode.at(-1)?.params)).toEqual({
       productId: '1',
       orderId: '1001',
       amount: '525000',
@@ -109,7 +99,7 @@ describe('repayment on the sandbox in real Chromium', () => {
     expect(await page.getByTestId('va-number').textContent()).toMatch(/^ALF/);
     await page.getByText('Tunjukkan kode pembayaran kepada kasir').waitFor();
     const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
-    expect(specParams(vcode.at(-1)?.params)).toMatchObject({
+    expect(vcodeSpecParams(vcode.at(-1)?.params)).toMatchObject({
       amount: '350000',
       payCode: 'ALFAMART',
       pay_type: '2',
@@ -220,8 +210,11 @@ describe('repayment on the sandbox in real Chromium', () => {
     await page.getByTestId('va-number').getByText(/^IND/).waitFor();
     expect(page.url()).toContain('#/that?productId=1&orderId=1001&amount=1575000');
     const vcode = (await b.requests(deviceId)).filter((r) => r.path === VCODE);
-    expect(vcode.map((r) => specParams(r.params).is_default)).toEqual(['1', '0']);
-    expect(specParams(vcode[1]?.params)).toMatchObject({ payCode: 'INDOMARET', pay_type: '2' });
+    expect(vcode.map((r) => vcodeSpecParams(r.params).is_default)).toEqual(['1', '0']);
+    expect(vcodeSpecParams(vcode[1]?.params)).toMatchObject({
+      payCode: 'INDOMARET',
+      pay_type: '2',
+    });
     // The choice went back in history instead of stacking a second virtual-account page on it.
     await page.goBack();
     expect(page.url()).not.toContain('#/individual');

@@ -6,7 +6,9 @@ import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { bridge } from '../../lib/bridge';
 import { renderRoute } from '../../test/render-route';
+import { VCODE_CALL } from './calls';
 import { PaymentInstructionsPage } from './payment-instructions-page';
+import { vcodeSpecParams } from './sandbox/vcode-fixtures';
 import { usePayChoice } from './stores/pay-choice-store';
 
 useSandbox();
@@ -24,20 +26,10 @@ async function open(fixture = 'bank', query = 'productId=1&orderId=1001&amount=5
   );
 }
 
-const SPEC_PARAMS = [
-  'productId',
-  'orderId',
-  'amount',
-  'payCode',
-  'pay_type',
-  'is_default',
-  'is_display',
-  'specific_num',
-];
 function vcodeParams(): Record<string, string> {
-  const call = device(deviceId).requests.find((r) => r.path === '/v3/loan-details/generate-vcode');
+  const call = device(deviceId).requests.find((r) => r.path === VCODE_CALL.path);
   if (!call) throw new Error('generate-vcode was not called');
-  return Object.fromEntries(Object.entries(call.params).filter(([k]) => SPEC_PARAMS.includes(k)));
+  return vcodeSpecParams(call.params);
 }
 
 beforeEach(() => usePayChoice.getState().startFresh());

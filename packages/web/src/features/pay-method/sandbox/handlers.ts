@@ -3,7 +3,7 @@ import { checkOrder, isAmount } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import { INIT_PAY_TYPE_CALL, VCODE_CALL } from '../calls';
 import { payTypeArea } from './fixtures';
-import { BANK_STEPS, MARKET_STEPS, vcodeArea } from './vcode-fixtures';
+import { BANK_STEPS, MARKET_STEPS, VCODE_SPEC_PARAMS, vcodeArea } from './vcode-fixtures';
 
 function hash(text: string): number {
   let h = 7;
@@ -26,14 +26,7 @@ export const payMethodHandlers: HttpHandler[] = [
     const s = area(vcodeArea);
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;
-    const missing = [
-      'amount',
-      'payCode',
-      'pay_type',
-      'is_default',
-      'is_display',
-      'specific_num',
-    ].filter((k) => !(k in params));
+    const missing = VCODE_SPEC_PARAMS.filter((k) => !(k in params));
     if (missing.length) return fail(-1, `missing parameters: ${missing.join(', ')}`);
     if (!isAmount(params.amount))
       return fail(-1, `amount must be a plain number, got "${params.amount}"`);

@@ -49,4 +49,19 @@ describe('openServerUrl', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(openPage).not.toHaveBeenCalled();
   });
+
+  it('drops the identity keys from every URL it opens: page, browser and shell', async () => {
+    const { win, assign } = fakeWindow();
+    const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
+    expect(
+      await openServerUrl('https://h5.example/?gid=g-B#/repay?orderId=1&token=T2&deviceId=d-2', win),
+    ).toBe('web');
+    expect(assign).toHaveBeenCalledWith('https://h5.example/#/repay?orderId=1');
+    expect(await openServerUrl('https://lender.example/pay?token=T2&x=1&languageType=1', win)).toBe(
+      'browser',
+    );
+    expect(openPage).toHaveBeenLastCalledWith({ url: 'https://lender.example/pay?x=1' });
+    expect(await openServerUrl('rupiahku://product/9?deviceId=d-2&id=9', win)).toBe('native');
+    expect(openPage).toHaveBeenLastCalledWith({ url: 'rupiahku://product/9?id=9' });
+  });
 });

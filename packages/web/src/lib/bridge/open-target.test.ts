@@ -32,7 +32,7 @@ describe('open target', () => {
     expect(ownRoute('javascript:alert(1)', here)).toBeNull();
   });
 
-  it('adopts and strips identity a server link to our route carries, never navigating with it', async () => {
+  it('drops the identity a server link to our route carries, never adopting it', async () => {
     window.history.replaceState(null, '', '/#/loanConfirm?productId=1&token=tok-A&deviceId=d-1');
     initIdentity(window);
     const changed = vi.fn();
@@ -40,19 +40,19 @@ describe('open target', () => {
     const navigate = vi.fn();
     try {
       const how = await openTarget(
-        '#/loanDetails?orderId=9&token=tok-B&deviceId=d-1',
-        {},
+        '#/loanDetails?orderId=9&token=tok-B&deviceId=d-2&gid=g-B&languageType=1',
+        { productId: '1' },
         navigate,
       );
       expect(how).toBe('app');
-      expect(navigate).not.toHaveBeenCalled();
-      // jsdom fires hashchange in a task, as browsers do.
-      await vi.waitFor(() => expect(changed).toHaveBeenCalledWith('replaced'));
-      expect(window.location.hash).toBe('#/loanDetails?orderId=9');
-      expect(getIdentity().token).toBe('tok-B');
-      // Without identity, the router moves as before.
-      await openTarget('#/repay?orderId=9', {}, navigate);
-      expect(navigate).toHaveBeenCalledWith('/repay?orderId=9');
+      expect(navigate).toHaveBeenCalledWith('/loanDetails?orderId=9&productId=1');
+      expect(changed).not.toHaveBeenCalled();
+      expect(getIdentity()).toMatchObject({ token: 'tok-A', deviceId: 'd-1' });
+      expect(getIdentity().gid).toBeUndefined();
+      // A full URL of our own document: the same.
+      await openTarget(`${window.location.origin}/#/repay?orderId=9&token=tok-B`, {}, navigate);
+      expect(navigate).toHaveBeenLastCalledWith('/repay?orderId=9');
+      expect(getIdentity().token).toBe('tok-A');
     } finally {
       stop();
     }

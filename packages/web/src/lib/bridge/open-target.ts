@@ -1,6 +1,6 @@
-import { takeIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { joinQuery, linkParts } from '../routes/link-parts';
 import { splitQuery } from '../routes/url-parts';
+import { withoutIdentity } from '../safe-url';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;
@@ -40,9 +40,9 @@ export function withQuery(raw: string, params: Query): string {
 
 /**
  * Goes where a server URL points with the params added: our own routes in-app through the router's
- * `navigate` (the identity stays in memory; a route carrying identity through the address, so the
- * identity watcher adopts and strips it), anything else through the safe-URL rule (http(s) in the page, other schemes to the
- * shell, script URLs refused).
+ * `navigate`, anything else through the safe-URL rule (http(s) in the page, other schemes to the
+ * shell, script URLs refused). The identity keys a server link carries are dropped, never adopted:
+ * the borrower is who the shell says, and a link cannot switch them.
  */
 export async function openTarget(
   raw: string,
@@ -52,12 +52,7 @@ export async function openTarget(
   const target = withQuery(raw, params);
   const route = ownRoute(target);
   if (route !== null) {
-    // A server link to our route carrying identity goes through the address, where the identity
-    // watcher (lib/identity) reads and strips it like any location change (a new borrower
-    // replaces the old one), instead of the router putting the token in the address and history.
-    if (takeIdentity(new URL(`#${route}`, window.location.href).href).found)
-      window.location.assign(`#${route}`);
-    else navigate(route);
+    navigate(new URL(withoutIdentity(new URL(`#${route}`, window.location.href).href)).hash.slice(1));
     return 'app';
   }
   return openServerUrl(target);

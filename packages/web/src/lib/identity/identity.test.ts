@@ -120,4 +120,74 @@ describe('identity', () => {
       stop();
     }
   });
+
+  it('merges keys that name no borrower: a language-only navigation keeps the borrower signed in', () => {
+    go('/#/repay?productId=1&orderId=1&token=tok-A&gid=g-A&deviceId=dev-1&languageType=2');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('pay-choice'), { state: { payCode: 'BCA' } });
+    const changed = vi.fn();
+    const stop = watchIdentity(window, changed);
+    try {
+      window.location.hash = '#/repay?productId=1&orderId=1&languageType=1';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(changed).toHaveBeenCalledWith('updated');
+      expect(getIdentity()).toMatchObject({ token: 'tok-A', gid: 'g-A', languageType: '1' });
+      expect(hasBorrower()).toBe(true);
+      expect(JSON.stringify(localStorage)).toContain('BCA');
+      expect(readJson('session', 'identity')).toMatchObject({ token: 'tok-A', languageType: '1' });
+    } finally {
+      stop();
+    }
+  });
+
+  it('at start, removes what other borrowers left in storage and keeps the current one', () => {
+    go('/#/x?token=tok-A&gid=g-A&deviceId=dev-1');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('complaint-drafts'), { state: { drafts: { a: 'A' } } });
+    const aKey = borrowerStorageKey('pay-choice');
+    writeJson('local', aKey, { state: { payCode: 'BCA' } });
+    // Borrower A logs out in the native app (our pages never hear of it); B opens a page.
+    sessionStorage.clear();
+    go('/#/x?token=tok-B&gid=g-B&deviceId=dev-1');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('pay-choice'), { state: { payCode: 'BNI' } });
+    expect(JSON.stringify(localStorage)).not.toMatch(/BCA|"A"/);
+    // B's own data survives B's next start (a reload), and a start without a borrower keeps none.
+    go('/#/x');
+    initIdentity(window);
+    expect(JSON.stringify(localStorage)).toContain('BNI');
+    sessionStorage.clear();
+    go('/#/aboutUs?languageType=1');
+    initIdentity(window);
+    expect(JSON.stringify(localStorage)).not.toContain('BNI');
+    localStorage.setItem('hl:unrelated', '"kept"');
+    initIdentity(window);
+    expect(localStorage.getItem('hl:unrelated')).toBe('"kept"');
+  });
+
+  it('reloads a document restored from the back-forward cache when its borrower is not the stored one', () => {
+    go('/#/repay?token=tok-A&gid=g-A&deviceId=dev-1');
+    initIdentity(window);
+    const changed = vi.fn();
+    const stop = watchIdentity(window, changed);
+    try {
+      // Restored with the same borrower stored: nothing happens.
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      expect(changed).not.toHaveBeenCalled();
+      // A first load's pageshow is not a restore.
+      writeJson('session', 'identity', { token: 'tok-B', gid: 'g-B', deviceId: 'dev-1' });
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+      expect(changed).not.toHaveBeenCalled();
+      // Another document of this webview adopted borrower B meanwhile.
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      expect(changed).toHaveBeenCalledWith('replaced');
+      // Or forgot the borrower (a logout).
+      changed.mockClear();
+      sessionStorage.clear();
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      expect(changed).toHaveBeenCalledWith('replaced');
+    } finally {
+      stop();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   BORROWER_PREFIX,
   clearBorrowerData,
   digest,
+  keepOnlyBorrowerData,
   readJson,
   remove,
   writeJson,
@@ -20,53 +21,71 @@ export { IDENTITY_KEYS, type Identity, type IdentityKey };
 const STORAGE_KEY = 'identity';
 let current: Identity = {};
 
-/** The keys that say who the borrower is: another value is another borrower. */
+/** The keys that say who the borrower is (see `namesAnother`). */
 const BORROWER_KEYS: readonly IdentityKey[] = ['token', 'gid', 'deviceId'];
 
 /** What a location with identity did: nothing new, new values of the same borrower, or another. */
 export type IdentityChange = 'none' | 'same' | 'updated' | 'replaced';
 
 /**
+ * Whether `next` names another borrower than `was`: a borrower id (`gid`) or device that both carry
+ * with different values, or, unless both carry the same borrower id (a new login's token), another
+ * token. A key `next` leaves out says nothing (a language-only navigation is the same borrower); an
+ * empty value is a value (the shell signed the borrower out).
+ */
+function namesAnother(was: Identity, next: Identity): boolean {
+  const differs = (k: IdentityKey) =>
+    next[k] !== undefined && was[k] !== undefined && next[k] !== was[k];
+  if (differs('gid') || differs('deviceId')) return true;
+  return !(was.gid && next.gid) && differs('token');
+}
+
+/**
  * Takes the identity out of the address (the query inside the hash and the ordinary query) if it
  * carries one, removes it from the visible URL and the history entry (history.replaceState), and
- * adopts it: the identity in the URL replaces the one in use. When it names another borrower
- * (token, gid or device) than the one in use, the old one is forgotten first (their stored data
- * goes: drafts, pending intents, the pay choice), then the new one adopted. Kept in memory and sessionStorage, so a reload keeps it.
+ * adopts it. Only the page's own load and the shell's navigations carry identity: every URL the
+ * page follows itself has it stripped first (`lib/safe-url`), so a server link cannot switch the
+ * borrower. Keys that do not name another borrower are merged into the identity in use; when the
+ * URL names another borrower (token, gid or device), the old one is forgotten first (their stored
+ * data goes: drafts, pending intents, the pay choice), then the new one adopted as it came. Kept in
+ * memory and sessionStorage, so a reload keeps it.
  */
 export function adoptIdentityFrom(win: Window = window): IdentityChange {
   const { identity, found, url } = takeIdentity(win.location.href);
   if (!found) return 'none';
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
-  const keys = new Set([...Object.keys(current), ...Object.keys(identity)]) as Set<IdentityKey>;
-  if ([...keys].every((k) => current[k] === identity[k])) return 'same';
-  // Another borrower than the one in use: forget theirs first. With none in use (a new webview)
-  // there is nothing to forget; what an earlier webview kept is under its borrower's own keys.
-  const other =
-    BORROWER_KEYS.some((k) => current[k]) &&
-    BORROWER_KEYS.some((k) => (current[k] ?? '') !== (identity[k] ?? ''));
+  const other = namesAnother(current, identity);
+  const next: Identity = other ? identity : { ...current, ...identity };
+  const keys = new Set([...Object.keys(current), ...Object.keys(next)]) as Set<IdentityKey>;
+  if ([...keys].every((k) => current[k] === next[k])) return 'same';
   if (other) forgetIdentity();
-  current = identity;
+  current = next;
   writeJson('session', STORAGE_KEY, current);
   return other ? 'replaced' : 'updated';
 }
 
 /**
  * Reads the identity at start: from the address when it carries one (see `adoptIdentityFrom`),
- * else the one this webview kept in sessionStorage (a reload).
+ * else the one this webview kept in sessionStorage (a reload). Then removes whatever an earlier
+ * borrower left in storage (drafts kept 7 days, the pay choice, pending intents): a borrower who
+ * logged out in the native app never comes through our pages, so their data goes at the next start
+ * of any page in this webview, whoever it is for.
  */
 export function initIdentity(win: Window = window): Identity {
   current = readJson<Identity>('session', STORAGE_KEY) ?? {};
   adoptIdentityFrom(win);
+  keepOnlyBorrowerData(borrowerKey());
   return current;
 }
 
 /**
  * Reads and strips identity on every later location change of this document as well: a shell
- * that reuses its webview loads `#/x?…&token=B`, or an own-origin link carries identity. Listens
- * before the router does (the entry calls it before the app starts), so the router reads the
- * address without it. `onChange` runs when the identity in use changed ('updated' or 'replaced'):
- * the entry reloads the document, so nothing held in memory for the old identity (query cache,
- * stores, texts) outlives it.
+ * that reuses its webview loads `#/x?…&token=B`. Listens before the router does (the entry calls
+ * it before the app starts), so the router reads the address without it. A document restored from
+ * the back-forward cache (`pageshow` with `persisted`) compares the borrower it holds in memory
+ * with the one this webview stored meanwhile (another document may have adopted or forgotten one).
+ * `onChange` runs when the identity in use changed ('updated' or 'replaced'): the entry reloads the
+ * document, so nothing held in memory for the old identity (query cache, stores, texts) outlives it.
  */
 export function watchIdentity(
   win: Window,
@@ -76,11 +95,19 @@ export function watchIdentity(
     const change = adoptIdentityFrom(win);
     if (change === 'updated' || change === 'replaced') onChange(change);
   };
+  const restored = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    const stored = readJson<Identity>('session', STORAGE_KEY) ?? {};
+    if (BORROWER_KEYS.some((k) => (stored[k] ?? '') !== (current[k] ?? ''))) onChange('replaced');
+    else check();
+  };
   win.addEventListener('popstate', check);
   win.addEventListener('hashchange', check);
+  win.addEventListener('pageshow', restored);
   return () => {
     win.removeEventListener('popstate', check);
     win.removeEventListener('hashchange', check);
+    win.removeEventListener('pageshow', restored);
   };
 }
 

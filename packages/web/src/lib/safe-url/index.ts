@@ -1,1 +1,1 @@
-export { classifyUrl, isSafeWebUrl, safeWebUrl, type UrlVerdict } from './safe-url';
+export { classifyUrl, isSafeWebUrl, safeWebUrl, type UrlVerdict, withoutIdentity } from './safe-url';

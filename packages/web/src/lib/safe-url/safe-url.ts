@@ -1,4 +1,5 @@
 import { openableUrl } from '@hybrid-loan/bridge-sdk';
+import { takeIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { brandConfig } from '../../config';
 
 /**
@@ -11,6 +12,10 @@ import { brandConfig } from '../../config';
  * character ("ht\u0000tps://…", "héttps://…") is refused rather than cleaned, a relative URL is
  * resolved against the page, and the verdict carries the normalised absolute URL that was checked,
  * the one string the caller may use.
+ *
+ * The identity keys (token, deviceId, gid, …) are removed from every URL given out here: identity
+ * comes from the page's own load and the shell's navigations, never from a link the page follows,
+ * so a server or partner link cannot switch the borrower (or carry theirs to another site).
  */
 export type UrlVerdict =
   | { kind: 'page'; url: string }
@@ -24,8 +29,9 @@ export function classifyUrl(
   appScheme = brandConfig.appScheme,
 ): UrlVerdict {
   if (typeof raw !== 'string' || raw.trim() === '') return { kind: 'refused', reason: 'empty' };
-  const url = openableUrl(raw, base, appScheme ? [appScheme] : []);
-  if (!url) return { kind: 'refused', reason: 'not allowed' };
+  const checked = openableUrl(raw, base, appScheme ? [appScheme] : []);
+  if (!checked) return { kind: 'refused', reason: 'not allowed' };
+  const url = withoutIdentity(checked);
   const parsed = new URL(url);
   if (/^https?:$/.test(parsed.protocol) && parsed.origin === new URL(base ?? '').origin)
     return { kind: 'page', url };
@@ -43,7 +49,7 @@ export function safeWebUrl(raw: unknown): string | null {
   if (trimmed === '' || /[^!-~]/.test(trimmed)) return null;
   try {
     const url = new URL(trimmed, globalThis.location?.href);
-    return /^https?:$/.test(url.protocol) ? url.href : null;
+    return /^https?:$/.test(url.protocol) ? withoutIdentity(url.href) : null;
   } catch {
     return null;
   }
@@ -52,4 +58,17 @@ export function safeWebUrl(raw: unknown): string | null {
 /** True when {@link safeWebUrl} gives a URL for it. */
 export function isSafeWebUrl(raw: unknown): raw is string {
   return safeWebUrl(raw) !== null;
+}
+
+/**
+ * An absolute URL without the identity keys, in its ordinary query and in its hash route's query;
+ * the URL as it was when it has none.
+ */
+export function withoutIdentity(href: string): string {
+  try {
+    const taken = takeIdentity(href);
+    return taken.found ? taken.url.href : href;
+  } catch {
+    return href;
+  }
 }

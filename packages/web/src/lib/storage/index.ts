@@ -2,6 +2,7 @@ export {
   BORROWER_PREFIX,
   clearBorrowerData,
   digest,
+  keepOnlyBorrowerData,
   readJson,
   remove,
   type StorageArea,

@@ -10,7 +10,11 @@ function signIn(query: string): void {
   initIdentity(win);
 }
 
-const stored = () => localStorage.getItem('hl:borrower:complaint-drafts') ?? '';
+const stored = () =>
+  Object.keys(localStorage)
+    .filter((k) => k.startsWith('hl:borrower:'))
+    .map((k) => localStorage.getItem(k))
+    .join('\n');
 
 afterEach(() => {
   forgetIdentity();
@@ -28,15 +32,43 @@ describe('complaint drafts', () => {
     expect(stored()).not.toContain('tok-AAA-secret');
     expect(stored()).not.toContain('g-1');
 
-    // Another borrower on the same phone sees none of it.
-    signIn('token=tok-BBB-secret&gid=g-2&deviceId=d-1');
-    const theirs = draftKey('1001', '2', '3');
-    expect(theirs).not.toBe(mine);
-    expect(useDraftStore.getState().drafts[theirs]).toBeUndefined();
-
     // The same borrower with a new token (a new login) finds their draft again.
     signIn('token=tok-CCC-secret&gid=g-1&deviceId=d-1');
     expect(draftKey('1001', '2', '3')).toBe(mine);
+    expect(stored()).toContain('my words');
+
+    // Another borrower on the same phone sees none of it: their start removes it from storage,
+    // and what they write is kept under their own name without the other's drafts.
+    signIn('token=tok-BBB-secret&gid=g-2&deviceId=d-1');
+    const theirs = draftKey('1001', '2', '3');
+    expect(theirs).not.toBe(mine);
+    expect(stored()).not.toContain('my words');
+    useDraftStore.getState().setText(theirs, 'their words');
+    expect(stored()).toContain('their words');
+    expect(stored()).not.toContain('my words');
+  });
+
+  it("move an earlier build's shared drafts under the borrower's own name, dropping the others'", async () => {
+    signIn('token=t&gid=g-1&deviceId=d-1');
+    const now = Date.now();
+    const mineKey = draftKey('1001', '2', '3');
+    localStorage.setItem(
+      'hl:borrower:complaint-drafts',
+      JSON.stringify({
+        version: 1,
+        state: {
+          drafts: {
+            [mineKey]: { text: 'kept words', images: [], savedAt: now },
+            'someone-else|1001|2|3': { text: 'foreign words', images: [], savedAt: now },
+          },
+        },
+      }),
+    );
+    await useDraftStore.persist.rehydrate();
+    expect(useDraftStore.getState().drafts[mineKey]?.text).toBe('kept words');
+    expect(localStorage.getItem('hl:borrower:complaint-drafts')).toBeNull();
+    expect(stored()).toContain('kept words');
+    expect(stored()).not.toContain('foreign words');
   });
 
   it('expire after 7 days untouched', () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { borrowerKey } from '../../../lib/identity';
-import { BORROWER_PREFIX, remove, zustandLocalStorage } from '../../../lib/storage';
+import { borrowerKey, borrowerLocalStorage } from '../../../lib/identity';
+import { BORROWER_PREFIX, readJson, remove } from '../../../lib/storage';
 
 export const MAX_TEXT = 200;
 export const MAX_IMAGES = 9;
@@ -55,13 +55,46 @@ const update = (state: DraftState, key: string, change: (d: Draft) => Draft) => 
   return { drafts: { ...state.drafts, [key]: { ...change(base), savedAt: Date.now() } } };
 };
 
+const NAME = 'complaint-drafts';
+
+/** Only this borrower's drafts: what is kept under their name never holds another's. */
+function mine(drafts: Record<string, Draft>): Record<string, Draft> {
+  const who = `${borrowerKey()}|`;
+  return Object.fromEntries(Object.entries(freshDrafts(drafts)).filter(([k]) => k.startsWith(who)));
+}
+
 // Drafts from before they were kept per borrower cannot be told apart: they are not shown.
 remove('local', 'complaint-drafts');
 
 /**
+ * An earlier build kept every borrower's drafts under one shared key (`borrower:complaint-drafts`);
+ * the start of any page leaves it to this store (lib/storage's `keepOnlyBorrowerData`). The first
+ * read moves this borrower's drafts under their own name and drops the rest with the shared key.
+ */
+function takeSharedDrafts(): unknown {
+  const shared = `${BORROWER_PREFIX}${NAME}`;
+  const old = readJson<{ state?: { drafts?: Record<string, Draft> }; version?: number }>(
+    'local',
+    shared,
+  );
+  remove('local', shared);
+  if (!old?.state?.drafts) return null;
+  const moved = { ...old, state: { drafts: mine(old.state.drafts) } };
+  borrowerLocalStorage.setItem(NAME, moved);
+  return moved;
+}
+
+const draftStorage = {
+  getItem: (name: string) => borrowerLocalStorage.getItem(name) ?? (takeSharedDrafts() as never),
+  setItem: (name: string, value: unknown) => borrowerLocalStorage.setItem(name, value),
+  removeItem: (name: string) => borrowerLocalStorage.removeItem(name),
+};
+
+/**
  * Complaint drafts in local storage (the specification's choice), so text and uploaded images
- * survive a reload or a closed webview until the complaint is sent, for 7 days. Under the
- * borrower prefix of lib/storage: logging out (a session expiry, the bridge's logout) clears them.
+ * survive a reload or a closed webview until the complaint is sent, for 7 days. Kept under the
+ * borrower's own name (`borrowerLocalStorage`): logging out (a session expiry, the bridge's logout)
+ * clears them, and so does the next start of a page for another borrower.
  */
 export const useDraftStore = create<DraftState>()(
   persist(
@@ -84,13 +117,13 @@ export const useDraftStore = create<DraftState>()(
         }),
     }),
     {
-      name: `${BORROWER_PREFIX}complaint-drafts`,
+      name: NAME,
       version: 1,
-      storage: zustandLocalStorage,
-      partialize: (s) => ({ drafts: freshDrafts(s.drafts) }) as unknown as DraftState,
+      storage: draftStorage,
+      partialize: (s) => ({ drafts: mine(s.drafts) }) as unknown as DraftState,
       merge: (persisted, current) => ({
         ...current,
-        drafts: freshDrafts((persisted as Partial<DraftState> | undefined)?.drafts ?? {}),
+        drafts: mine((persisted as Partial<DraftState> | undefined)?.drafts ?? {}),
       }),
     },
   ),

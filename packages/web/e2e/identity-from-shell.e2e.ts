@@ -81,11 +81,12 @@ describe('identity comes only from the shell', () => {
     // The shell loads another borrower's page in the same webview (a new document), then the
     // borrower goes back to the first document.
     const other = borrowerIdentity(newDeviceId('bfcache-b'));
+    const otherToken = other.token ?? '';
     // Another query: a new document, not a same-document hash change.
     await page.goto(putIdentity(baseUrl, '/aboutUs', other).replace('/#/', '/?doc=2#/'));
     await page.waitForFunction(
       (token) => (sessionStorage.getItem('hl:identity') ?? '').includes(token),
-      other.token,
+      otherToken,
     );
     const calls = apiCalls(page);
     await page.goBack();
@@ -97,7 +98,7 @@ describe('identity comes only from the shell', () => {
       await page.evaluate((token) => {
         sessionStorage.setItem('hl:identity', JSON.stringify({ token, deviceId: 'elsewhere' }));
         dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-      }, `${other.token}-later`);
+      }, `${otherToken}-later`);
     }
     await page.waitForFunction(
       () => performance.getEntriesByType('navigation')[0]?.toJSON().type === 'reload',

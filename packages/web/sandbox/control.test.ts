@@ -13,8 +13,9 @@ async function control(path: string, method: string, body?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 const contact = () =>
-  fetch('http://localhost/volleys/v3/personal-center/contact-kf-info?deviceId=d1&token=t', {
+  fetch('http://localhost/volleys/v3/personal-center/contact-kf-info', {
     method: 'POST',
+    headers: { 'X-Device-Id': 'd1', Authorization: 'Bearer t' },
   });
 
 describe('the sandbox control API', () => {
@@ -85,10 +86,15 @@ describe('the sandbox control API', () => {
 describe('the sandbox API under hostile bodies', () => {
   it('answers a JSON body that is no object like an empty one, not with a 500', async () => {
     for (const body of ['null', '[1,2]', '"x"', '7']) {
-      const response = await fetch(
-        'http://localhost/volleys/v3/personal-center/contact-kf-info?deviceId=d2&token=t',
-        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body },
-      );
+      const response = await fetch('http://localhost/volleys/v3/personal-center/contact-kf-info', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Device-Id': 'd2',
+          Authorization: 'Bearer t',
+        },
+        body,
+      });
       expect(response.status, body).toBe(200);
     }
   });

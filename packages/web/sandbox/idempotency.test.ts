@@ -7,10 +7,12 @@ useSandbox();
 const base = 'http://localhost/';
 const dev = 'idem-device';
 const push = (key: string | null, amount = '1500000', deviceId = dev) =>
-  fetch(new URL(`/volleys/v3/loan-confirm/loan-detail-push?deviceId=${deviceId}&token=t`, base), {
+  fetch(new URL('/volleys/v3/loan-confirm/loan-detail-push', base), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Device-Id': deviceId,
+      Authorization: 'Bearer t',
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
     body: `amount=${amount}&periods=3&termUnit=1&productId=1&loanConfirmV3Flag=1`,

@@ -2,7 +2,7 @@ import { isSecretKey } from '@hybrid-loan/dev-contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';
-import { readCredentialHeaders } from '../src/lib/http/credentials';
+import { CREDENTIAL_KEYS, readCredentialHeaders } from '../src/lib/http/credentials';
 import type { Wire } from '../src/lib/http/transport';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { requestLanguage } from './language';
@@ -41,7 +41,11 @@ export async function readParams(
 ): Promise<{ params: Record<string, string>; files: Record<string, File> }> {
   const params: Record<string, string> = {};
   const files: Record<string, File> = {};
-  for (const [k, v] of new URL(request.url).searchParams) params[k] = v;
+  // A credential in the query (token, device id, gid) counts only for a brand whose server reads
+  // it there (`credentialsInQuery`): a sandbox that took it anyway would hide a page that leaks it.
+  const fromQuery = (k: string) =>
+    brandConfig.credentialsInQuery || !(CREDENTIAL_KEYS as readonly string[]).includes(k);
+  for (const [k, v] of new URL(request.url).searchParams) if (fromQuery(k)) params[k] = v;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('multipart/form-data')) {
@@ -60,7 +64,7 @@ export async function readParams(
     }
   }
   // The credentials come in headers (the pages' default) or, from a brand with
-  // `credentialsInQuery`, in the query: the sandbox takes both, the header first.
+  // `credentialsInQuery`, in the query as well: the header first.
   Object.assign(params, readCredentialHeaders(request.headers, brandConfig));
   return { params, files };
 }

@@ -16,9 +16,13 @@ async function call(path: string, init: RequestInit = {}) {
   return { status: response.status, body: body as Record<string, unknown> };
 }
 const contact = (device: string) =>
-  call(`/volleys/v3/personal-center/contact-kf-info?deviceId=${device}&token=secret`, {
+  call('/volleys/v3/personal-center/contact-kf-info', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Device-Id': device,
+      Authorization: 'Bearer secret',
+    },
     body: 'overall=30&phone=08123',
   });
 const control = (path: string, method: string, body?: unknown) =>
@@ -106,9 +110,13 @@ describe('sandbox backend', () => {
   });
 
   it('logs codes, repayment tokens and card numbers redacted: the secret-key rule', async () => {
-    await call('/volleys/v3/personal-center/contact-kf-info?deviceId=sec&token=t1', {
+    await call('/volleys/v3/personal-center/contact-kf-info', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Device-Id': 'sec',
+        Authorization: 'Bearer t1',
+      },
       body: 'verifyCode=482913&repayToken=rt-9&cardNo=4111111111111111&smsCode=1234&capcode=77&password=pw&orderId=1001',
     });
     const log = await control('/__sandbox/devices/sec/requests', 'GET');

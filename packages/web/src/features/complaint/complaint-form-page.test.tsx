@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { device } from '../../../sandbox';
 import { inAppDepth, trackInAppHistory } from '../../lib/bridge';
+import { borrowerStorageKey } from '../../lib/identity';
 import { readJson } from '../../lib/storage';
 import { pngFile } from '../../test/files';
 import { renderRoute } from '../../test/render-route';
@@ -57,7 +58,7 @@ describe('complaint form', () => {
     first.unmount();
     const stored = readJson<{
       state: { drafts: Record<string, { text: string; images: unknown[] }> };
-    }>('local', 'borrower:complaint-drafts');
+    }>('local', borrowerStorageKey('complaint-drafts'));
     // Under this borrower's digest, never the token.
     const key = draftKey('1001', '2', '');
     expect(key).toMatch(/^[0-9a-z]+\|1001\|2\|$/);

@@ -25,3 +25,9 @@ export const SID_CALL: PageCall<Visitor> = {
   path: `${PROMOTION}/get-sid`,
   params: ({ deviceId = visitorDeviceId() }) => ({ deviceId }),
 };
+
+/** GET get-captcha: a new picture for the session (the stamp makes each draw a new request). */
+export const CAPTCHA_CALL = {
+  method: 'GET',
+  path: `${PROMOTION}/get-captcha`,
+} as const;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, request } from '../../lib/http';
-import { captchaUrl } from './api/captcha-url';
+import { describeError, request, requestImage } from '../../lib/http';
 import { getSid } from './api/get-sid';
-import { SID_CALL } from './calls';
+import { CAPTCHA_CALL, SID_CALL } from './calls';
 
 export type CaptchaState =
   | { status: 'loading' }
@@ -10,55 +9,95 @@ export type CaptchaState =
   | { status: 'failed'; message: string };
 
 /**
- * The picture captcha: a sid from get-sid, then the image from get-captcha with a timestamp.
- * `refresh` draws a new picture for the same sid (or asks for a sid again after a failure).
+ * The picture captcha: a sid from get-sid, then the picture from get-captcha with a timestamp.
+ * The picture is fetched by the http client (the visitor's device id in a header, never in an
+ * `<img>` URL) and shown from its Blob. `refresh` draws a new picture for the same sid (or asks
+ * for a sid again after a failure).
  */
 export function useCaptcha(deviceId: string) {
   const [state, setState] = useState<CaptchaState>({ status: 'loading' });
   const sid = useRef('');
   const seq = useRef(0);
   const stamp = useRef(0);
-  // Two refreshes in the same millisecond must still be two different URLs.
-  const nextSrc = useCallback(() => {
-    stamp.current = Math.max(Date.now(), stamp.current + 1);
-    return captchaUrl(sid.current, deviceId, stamp.current);
-  }, [deviceId]);
+  const shown = useRef('');
+
+  const show = useCallback((next: CaptchaState) => {
+    // The picture on screen is an object URL: the one it replaces is released.
+    const src = next.status === 'ready' ? next.src : '';
+    if (shown.current && shown.current !== src) URL.revokeObjectURL(shown.current);
+    shown.current = src;
+    setState(next);
+  }, []);
+
+  const draw = useCallback(
+    async (mine: number) => {
+      // Two draws in the same millisecond must still be two different requests.
+      stamp.current = Math.max(Date.now(), stamp.current + 1);
+      try {
+        const picture = await requestImage(CAPTCHA_CALL, {
+          sid: sid.current,
+          deviceId,
+          t: stamp.current,
+        });
+        if (mine !== seq.current) return; // a newer load is under way
+        show({ status: 'ready', sid: sid.current, src: URL.createObjectURL(picture) });
+      } catch (error) {
+        if (mine !== seq.current) return;
+        sid.current = '';
+        show({ status: 'failed', message: describeError(error) });
+      }
+    },
+    [deviceId, show],
+  );
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
-    setState({ status: 'loading' });
+    show({ status: 'loading' });
     try {
       const result = await request(getSid, SID_CALL.params({ deviceId }) ?? {}, { silent: true });
-      if (mine !== seq.current) return; // a newer load is under way
+      if (mine !== seq.current) return;
       if (!result.ok) {
-        setState({ status: 'failed', message: result.message || describeError(null) });
+        show({ status: 'failed', message: result.message || describeError(null) });
         return;
       }
       sid.current = result.data.sid;
-      setState({ status: 'ready', sid: sid.current, src: nextSrc() });
+      await draw(mine);
     } catch (error) {
       if (mine !== seq.current) return;
-      setState({ status: 'failed', message: describeError(error) });
+      show({ status: 'failed', message: describeError(error) });
     }
-  }, [deviceId, nextSrc]);
+  }, [deviceId, draw, show]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(
+    () => () => {
+      seq.current += 1;
+      if (shown.current) URL.revokeObjectURL(shown.current);
+      shown.current = '';
+    },
+    [],
+  );
 
   const refresh = useCallback(() => {
     if (!sid.current) {
       void load();
       return;
     }
-    setState({ status: 'ready', sid: sid.current, src: nextSrc() });
-  }, [load, nextSrc]);
+    // The old picture stays until the new one is here: the field keeps its place.
+    void draw(++seq.current);
+  }, [load, draw]);
 
-  /** The image itself failed to load (network, server): say so and offer a new sid. */
-  const imageFailed = useCallback((message: string) => {
-    sid.current = '';
-    setState({ status: 'failed', message });
-  }, []);
+  /** The picture could not be drawn (a broken image): say so and offer a new sid. */
+  const imageFailed = useCallback(
+    (message: string) => {
+      sid.current = '';
+      show({ status: 'failed', message });
+    },
+    [show],
+  );
 
   return {
     state,

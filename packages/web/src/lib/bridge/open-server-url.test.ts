@@ -54,7 +54,10 @@ describe('openServerUrl', () => {
     const { win, assign } = fakeWindow();
     const openPage = vi.spyOn(bridge, 'openPage').mockResolvedValue(undefined);
     expect(
-      await openServerUrl('https://h5.example/?gid=g-B#/repay?orderId=1&token=T2&deviceId=d-2', win),
+      await openServerUrl(
+        'https://h5.example/?gid=g-B#/repay?orderId=1&token=T2&deviceId=d-2',
+        win,
+      ),
     ).toBe('web');
     expect(assign).toHaveBeenCalledWith('https://h5.example/#/repay?orderId=1');
     expect(await openServerUrl('https://lender.example/pay?token=T2&x=1&languageType=1', win)).toBe(

@@ -52,7 +52,9 @@ export async function openTarget(
   const target = withQuery(raw, params);
   const route = ownRoute(target);
   if (route !== null) {
-    navigate(new URL(withoutIdentity(new URL(`#${route}`, window.location.href).href)).hash.slice(1));
+    navigate(
+      new URL(withoutIdentity(new URL(`#${route}`, window.location.href).href)).hash.slice(1),
+    );
     return 'app';
   }
   return openServerUrl(target);

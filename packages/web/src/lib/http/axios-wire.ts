@@ -1,7 +1,14 @@
 import axios, { type AxiosInstance, isAxiosError, isCancel } from 'axios';
 import { brandConfig } from '../../config';
 import { ApiError } from './api-error';
-import { clean, commonParams, HTTP_TIMEOUT_MS, type Params, type Wire } from './transport';
+import {
+  clean,
+  commonParams,
+  getQuery,
+  HTTP_TIMEOUT_MS,
+  type Params,
+  type Wire,
+} from './transport';
 
 // The client's axios side, in a module of its own: `send` imports it on the first call it has to
 // transmit, so a page whose first read came early paints its data before axios has downloaded.
@@ -29,10 +36,16 @@ export function transmit(
   params: Params,
   config: WireConfig,
 ): Promise<{ data: unknown }> {
-  const common = commonParams();
   const payload = clean(params);
-  if (endpoint.method === 'GET')
-    return http().get(endpoint.path, { ...config, params: { ...common, ...payload } });
+  if (endpoint.method === 'GET') {
+    const { query, headers } = getQuery(payload);
+    return http().get(endpoint.path, {
+      ...config,
+      params: query,
+      headers: { ...config.headers, ...headers },
+    });
+  }
+  const common = commonParams();
   if (endpoint.multipart) {
     const form = new FormData();
     for (const [key, value] of Object.entries(params)) {
@@ -47,6 +60,29 @@ export function transmit(
     params: common,
     headers: { ...config.headers, 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+}
+
+/**
+ * GETs a picture (an image endpoint such as registration's captcha) with the headers of every call,
+ * so nothing that names the device or borrower rides in an `<img>` URL. Anything but an image is
+ * a malformed answer.
+ */
+export async function transmitImage(
+  endpoint: Wire,
+  params: Params,
+  config: WireConfig,
+): Promise<Blob> {
+  const { query, headers } = getQuery(clean(params));
+  const response = await http().get<Blob>(endpoint.path, {
+    ...config,
+    params: query,
+    headers: { ...config.headers, ...headers },
+    responseType: 'blob',
+  });
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.startsWith('image/') || !(response.data instanceof Blob))
+    throw new ApiError('malformed', endpoint.path, `not an image: ${type || 'no type'}`);
+  return response.data;
 }
 
 /** The ApiError for a failure axios reported, or null when the error is not axios'. */

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER, intentKey } from './intent-key';
 import {
   clean,
   commonParams,
+  getQuery,
   HTTP_TIMEOUT_MS,
   identityHeaders,
   type Params,
@@ -66,24 +67,25 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
   // fetch and AbortController are on the support floor (Chrome 66, Safari 12.1).
   // An upload is not sent early, and money never: the client would not adopt it (see `send`).
   if (read.endpoint.multipart || read.endpoint.money) return Promise.resolve(null);
-  const common = commonParams();
   const payload = clean(read.params);
+  const get = read.endpoint.method === 'GET';
+  const query = get ? getQuery(payload) : { query: commonParams(), headers: {} };
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     ...identityHeaders(),
+    ...query.headers,
   };
   // The intent's key, stored as pending: the adopting call (or its retry) sends the same one.
   if (read.endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = intentKey(read.endpoint, read.params);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  const get = read.endpoint.method === 'GET';
   const init: RequestInit = {
     method: read.endpoint.method,
     headers: get ? headers : { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
     ...(get ? {} : { body: new URLSearchParams(payload).toString() }),
     signal: controller.signal,
   };
-  return fetch(urlOf(read.endpoint.path, get ? { ...common, ...payload } : common), init)
+  return fetch(urlOf(read.endpoint.path, query.query), init)
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
     .then(
       (data: unknown) => ({ data }),

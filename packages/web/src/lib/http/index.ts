@@ -11,6 +11,7 @@ export {
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
 export { type Line, lines, list, num, text, texts } from './fields';
+export { requestImage } from './image-request';
 export {
   hasPendingIntent,
   IDEMPOTENCY_HEADER,

@@ -1,6 +1,6 @@
 import { brandConfig } from '../../config';
 import { getIdentity } from '../identity';
-import { CREDENTIAL_KEYS, credentialHeaders } from './credentials';
+import { CREDENTIAL_KEYS, type CredentialKey, credentialHeaders } from './credentials';
 
 // What every call carries, shared by the http client (axios) and the early read (fetch, in the
 // entry, before axios and the schemas have downloaded): the identity's common parameters and
@@ -29,11 +29,7 @@ export interface Wire {
 export function commonParams(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(getIdentity()))
-    if (
-      value &&
-      (brandConfig.credentialsInQuery || !(CREDENTIAL_KEYS as readonly string[]).includes(key))
-    )
-      out[key] = value;
+    if (value && (brandConfig.credentialsInQuery || !isCredential(key))) out[key] = value;
   return out;
 }
 
@@ -48,6 +44,27 @@ export function identityHeaders(): Record<string, string> {
   if (id.platform) headers['X-Platform'] = id.platform;
   if (id.languageType) headers['X-Language-Type'] = id.languageType;
   return headers;
+}
+
+const isCredential = (key: string): key is CredentialKey =>
+  (CREDENTIAL_KEYS as readonly string[]).includes(key);
+
+/**
+ * A GET's query and the headers it adds: the common parameters and the call's own, except the
+ * call's own credentials (registration's visitor `deviceId`, say), which go in the credential
+ * headers like the identity's, so no request URL names a device (unless the brand's
+ * `credentialsInQuery` asks for the query). A body may carry them: bodies are not logged as URLs.
+ */
+export function getQuery(payload: Record<string, string>): {
+  query: Record<string, string>;
+  headers: Record<string, string>;
+} {
+  const query = commonParams();
+  const own: Partial<Record<CredentialKey, string>> = {};
+  for (const [key, value] of Object.entries(payload))
+    if (isCredential(key) && !brandConfig.credentialsInQuery) own[key] = value;
+    else query[key] = value;
+  return { query, headers: credentialHeaders(own, brandConfig) };
 }
 
 export function clean(params: Params): Record<string, string> {

@@ -1,1 +1,7 @@
-export { classifyUrl, isSafeWebUrl, safeWebUrl, type UrlVerdict, withoutIdentity } from './safe-url';
+export {
+  classifyUrl,
+  isSafeWebUrl,
+  safeWebUrl,
+  type UrlVerdict,
+  withoutIdentity,
+} from './safe-url';

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { HttpHandler } from 'msw';
 import { UPLOAD_HEADERS } from '../../../../hosting/security-headers';
 import { type Bilingual, pick } from '../../../../sandbox/language';
+import { LruMap } from '../../../../sandbox/lru-map';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { device, MAX_DEVICES, slice } from '../../../../sandbox/store';
+import type { Market } from '../../../config/market';
 import { PROBLEM_INIT_CALL, PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 import { RASTER_SNIFF_BYTES, rasterType } from '../../../lib/validation/raster-type';
 import {
@@ -83,6 +87,11 @@ function now(): string {
 }
 
 /** The complaint module (`complaint` area). */
+/** Where each uploaded image's random name points; as bounded as the devices' stores. */
+const uploadedImages = new LruMap<string, { deviceId: string; market: Market; id: string }>(
+  MAX_DEVICES * 20,
+);
+
 export const complaintHandlers: HttpHandler[] = [
   sandboxRoute(PROBLEM_INIT_CALL, problemInit),
   sandboxRoute(PROBLEM_INIT_V3_CALL, problemInit),
@@ -120,19 +129,20 @@ export const complaintHandlers: HttpHandler[] = [
     const id = String(s.nextId++);
     s.images.set(id, { type, bytes });
     const origin = new URL(ctx.request.url).origin;
-    // The image lives in the device's store of the upload's market: the URL names both, or the
-    // GET (which carries no identity of its own) would look in the other market's store.
-    const query = new URLSearchParams({
-      deviceId: ctx.device.id,
-      languageType: ctx.params.languageType ?? '',
-    });
-    return ok({ url: `${origin}${API_BASE}/user-problem/image/${id}?${query}` });
+    // The image lives in the device's store of the upload's market. Its URL is a random name for
+    // that place, never the device id: an <img> URL carries no headers, and a URL that named the
+    // device would put it in every log (a lender's storage URL names neither).
+    const name = randomUUID();
+    uploadedImages.set(name, { deviceId: ctx.device.id, market: ctx.market, id });
+    return ok({ url: `${origin}${API_BASE}/user-problem/image/${name}` });
   }),
 
-  // Serves the uploaded images back; deviceId and languageType in the URL find the store.
+  // Serves the uploaded images back, found by the random name their upload gave them.
   sandboxRoute('GET', '/user-problem/image/:id', (ctx) => {
-    const id = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
-    const image = ctx.area(complaintArea).images.get(id);
+    const name = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
+    const place = uploadedImages.get(name);
+    const image =
+      place && slice(device(place.deviceId), complaintArea, place.market).images.get(place.id);
     if (!image) return new Response('not found', { status: 404 });
     // As the hosting rule tells a real backend: a download that never renders as a document.
     return new Response(image.bytes, {

@@ -2,7 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import { type Said, say } from '../../../../sandbox/language';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import { PROMOTION } from '../api/paths';
-import { SID_CALL, TEMPLATE_CALL } from '../calls';
+import { CAPTCHA_CALL, SID_CALL, TEMPLATE_CALL } from '../calls';
 import { type PromotionState, promotionArea } from './fixtures';
 
 /** The registration service's messages, in the language the page asks in (its template's). */
@@ -76,7 +76,7 @@ export const promotionHandlers: HttpHandler[] = [
     state.captchas[sid] = captchaText();
     return ok({ sid }, '0');
   }),
-  sandboxRoute('GET', `${PROMOTION}/get-captcha`, ({ params, area }) => {
+  sandboxRoute(CAPTCHA_CALL, ({ params, area }) => {
     const state = area(promotionArea);
     const sid = params.sid ?? '';
     if (!sid) return new HttpResponse('sid is required', { status: 400 });

@@ -143,3 +143,29 @@ describe('identity arriving with a later location change', () => {
       expect((await r.allHeaders()).authorization).toBe(`Bearer ${carol.token}`);
   });
 });
+
+describe('the vitals beacon', () => {
+  it("names the phone's model, never the name its owner gave it", async () => {
+    const deviceId = newDeviceId('vitals-name');
+    const identity = { ...SAMPLE_IDENTITY, deviceId, deviceName: "Budi's Galaxy A" };
+    const { page } = await newTab();
+    await page.goto(putIdentity(baseUrl, '/loanDetails?productId=1&orderId=1001', identity));
+    await page.getByTestId('loan-status').waitFor();
+    // The vitals start after the first paint: their library has loaded and run.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /\/web-vitals-[^/]*\.js$/.test(e.name)),
+    );
+    // web-vitals reports LCP and CLS when the page is hidden (the borrower leaves the app).
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/volleys/__vitals');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await (await beacon).response();
+    // What the sandbox received (every page's reports of this run): none names the phone.
+    const answer = await fetch(new URL('/__sandbox/vitals', baseUrl));
+    const { reports } = (await answer.json()) as { reports: { page?: string; device?: string }[] };
+    expect(reports.some((r) => r.page === '/loanDetails')).toBe(true);
+    expect(JSON.stringify(reports)).not.toMatch(/Budi|Galaxy/);
+  });
+});

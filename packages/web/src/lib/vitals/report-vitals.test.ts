@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendVital, startVitals } from './report-vitals';
+import { initIdentity } from '../identity';
+import { describeDevice, sendVital, startVitals } from './report-vitals';
 
 describe('field vitals', () => {
   it('beacons the metric with the page (no query) and the device', async () => {
@@ -24,5 +25,34 @@ describe('field vitals', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     await startVitals('');
     expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it("names the phone's model from its user agent, never the name its owner gave it", async () => {
+    window.history.replaceState(null, '', "/#/repay?deviceName=Budi's%20Galaxy&token=t");
+    initIdentity(window);
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const android = {
+      ...window,
+      location: window.location,
+      navigator: {
+        sendBeacon: beacon,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+      },
+    } as unknown as Window;
+    expect(sendVital('/v', { name: 'CLS', value: 0, rating: 'good', id: 'v2' }, android)).toBe(
+      true,
+    );
+    const [, blob] = beacon.mock.calls[0] as unknown as [string, Blob];
+    const payload = await blob.text();
+    expect(JSON.parse(payload).device).toBe('Redmi 9A');
+    expect(payload).not.toMatch(/Budi|Galaxy/);
+    const iphone = {
+      navigator: {
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit',
+      },
+    } as unknown as Window;
+    expect(describeDevice(iphone)).toBe('iPhone');
   });
 });

@@ -1,4 +1,3 @@
-import { getIdentity } from '../identity';
 import { splitHash } from '../routes/url-parts';
 
 export interface VitalPayload {
@@ -15,12 +14,22 @@ function currentPage(win: Window): string {
   return splitHash(win.location.hash).path;
 }
 
+/**
+ * The phone's model as its user agent names it (`Redmi 9A`, `iPhone`), never the identity's
+ * `deviceName`: that is the name the owner gave the phone ("Budi's Galaxy"), personal data.
+ */
 export function describeDevice(win: Window): string {
-  const name = getIdentity().deviceName;
   const ua = win.navigator.userAgent;
   const model = /;\s*([^;)]+?)\s+Build\//.exec(ua)?.[1];
   return (
-    name || model || (/iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : 'desktop')
+    model ||
+    (/iPad/.test(ua)
+      ? 'iPad'
+      : /iPhone/.test(ua)
+        ? 'iPhone'
+        : /Android/.test(ua)
+          ? 'Android'
+          : 'desktop')
   );
 }
 

@@ -59,13 +59,47 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     await first.close();
     // The host's index.html changes, sw.js does not: the cache answers, the network is not asked.
     const marker = env.own.changeIndex();
-    const fresh = await newDevice(env.browser, env.own.url);
-    const control = await fresh.open(LOAN);
-    expect(await hasMarker(control)).toBe(marker);
-    const again = await device.open(LOAN);
-    await again.getByTestId('loan-status').waitFor();
-    expect(await hasMarker(again)).toBeNull();
-    await Promise.all([device.context.close(), fresh.context.close()]);
+    try {
+      const fresh = await newDevice(env.browser, env.own.url);
+      const control = await fresh.open(LOAN);
+      expect(await hasMarker(control)).toBe(marker);
+      const again = await device.open(LOAN);
+      await again.getByTestId('loan-status').waitFor();
+      expect(await hasMarker(again)).toBeNull();
+      await Promise.all([device.context.close(), fresh.context.close()]);
+    } finally {
+      env.own.restoreIndex();
+    }
+  });
+
+  it("never caches a copy whose bytes are not the build's (a proxy's altered index.html)", async () => {
+    env.own.changeIndex();
+    try {
+      const device = await newDevice(env.browser, env.own.url);
+      // Each worker's states, as the page's registration sees them.
+      await device.context.addInitScript(() => {
+        const states: string[] = [];
+        (window as unknown as { __swStates: string[] }).__swStates = states;
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = async (...args) => {
+          const reg = await register(...args);
+          const worker = reg.installing;
+          worker?.addEventListener('statechange', () => states.push(worker.state));
+          return reg;
+        };
+      });
+      const page = await device.open(LOAN);
+      await page.getByTestId('loan-status').waitFor();
+      // The install fetched index.html with the build's integrity, was refused, and gave up.
+      await page.waitForFunction(() =>
+        (window as unknown as { __swStates: string[] }).__swStates.includes('redundant'),
+      );
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      expect((await cachedUrls(page)).some((u) => u.includes('index.html'))).toBe(false);
+      await device.context.close();
+    } finally {
+      env.own.restoreIndex();
+    }
   });
 
   it("never answers an API call from the cache: order status is always the server's", async () => {

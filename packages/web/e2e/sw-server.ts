@@ -32,8 +32,16 @@ export async function startOwnBuild() {
   cpSync(dist, root, { recursive: true });
   const server = await startSandboxServer({ mode: 'dist', distRoot: root });
   let builds = 1;
+  const builtIndex = readFileSync(join(root, 'index.html'));
   return {
     url: server.url,
+    /**
+     * Puts back the index.html the worker's list was made from: a changed copy under the same
+     * build fails its integrity, so no later device could install the worker.
+     */
+    restoreIndex(): void {
+      writeFileSync(join(root, 'index.html'), builtIndex);
+    },
     /** Changes index.html on the server (it carries `marker`), the worker staying as it is. */
     changeIndex(): string {
       builds += 1;

@@ -21,4 +21,23 @@ describe('caching headers of the build', () => {
     expect(block).toContain('add_header Cache-Control "no-cache" always;');
     expect(block).toContain('add_header X-Frame-Options "DENY" always;');
   });
+
+  it('revalidate the HTML entries in both host files, as the rules above say', () => {
+    const headers = securityHeaders(brandConfig);
+    const file = headersFile(headers);
+    for (const path of ['/', '/index.html', '/warm-up.html'])
+      expect(file).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
+    const nginx = nginxSnippet(headers);
+    for (const [match, name] of [
+      ['= /', 'root'],
+      ['~ (^|/)index\\.html$', 'index.html'],
+      ['~ (^|/)warm-up\\.html$', 'warm-up'],
+    ] as const) {
+      const start = nginx.indexOf(`location ${match} {`);
+      expect(start, name).toBeGreaterThan(0);
+      const block = nginx.slice(start, nginx.indexOf('}', start));
+      expect(block, name).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block, name).toContain('add_header Content-Security-Policy');
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { SWITCH_FILE, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
 
 /**
@@ -26,9 +27,16 @@ export function cacheControl(path: string): string {
   return REVALIDATE;
 }
 
-/** The rules above as (path pattern, value) for static hosts' header files. */
+/**
+ * The rules above as (path pattern, value) for static hosts' header files: the HTML entries (the
+ * app's root, `index.html`, the warm-up page) are named too, since a host without a rule for them
+ * may let a proxy or the webview keep an old `index.html` that names assets long gone.
+ */
 export const CACHE_RULES: ReadonlyArray<{ path: string; cacheControl: string }> = [
   { path: '/assets/*', cacheControl: IMMUTABLE },
   { path: `/${WORKER_FILE}`, cacheControl: REVALIDATE },
   { path: `/${SWITCH_FILE}`, cacheControl: NEVER_STORE },
+  { path: '/', cacheControl: REVALIDATE },
+  { path: '/index.html', cacheControl: REVALIDATE },
+  { path: `/${WARM_UP_PAGE}`, cacheControl: REVALIDATE },
 ];

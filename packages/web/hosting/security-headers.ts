@@ -97,17 +97,17 @@ export function nginxSnippet(headers: Record<string, string>): string {
   // An add_header inside a location replaces the server block's: each location repeats them.
   const location = (match: string, cacheControl: string) =>
     [
-      `location ~ ${match} {`,
+      `location ${match} {`,
       ...lines.map((l) => `  ${l}`),
       `  add_header Cache-Control "${cacheControl}" always;`,
       '}',
     ].join('\n');
-  const caching = CACHE_RULES.map((r) =>
-    location(
-      r.path === '/assets/*' ? '/assets/' : `(^|/)${r.path.slice(1).replace(/[.]/g, '\\.')}$`,
-      r.cacheControl,
-    ),
-  );
+  const match = (path: string) => {
+    if (path === '/assets/*') return '~ /assets/';
+    if (path === '/') return '= /';
+    return `~ (^|/)${path.slice(1).replace(/[.]/g, '\\.')}$`;
+  };
+  const caching = CACHE_RULES.map((r) => location(match(r.path), r.cacheControl));
   return [
     '# Generated from packages/web/hosting/security-headers.ts: do not edit by hand.',
     ...lines,

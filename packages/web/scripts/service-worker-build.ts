@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { type Plugin, transformWithOxc } from 'vite';
+import { cacheControl } from '../hosting/cache-headers.ts';
+import { securityHeaders } from '../hosting/security-headers.ts';
+import { brandConfig } from '../src/config/brand.ts';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +31,22 @@ const WARM_UP_HTML = `<!doctype html>
 
 /** Files of the build the worker does not precache: itself, its switch, host files, Vite's manifest. */
 const NOT_PRECACHED = new Set([WORKER_FILE, SWITCH_FILE, WARM_UP_PAGE, WARM_UP_SCRIPT, '_headers']);
-/** `assets/name-<hash>.ext`: the name changes with the content, so the URL is the revision. */
-const HASHED = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 export interface PrecacheItem {
   url: string;
-  revision: string | null;
+  revision: string;
+  /** Subresource Integrity of the file (`sha256-…`): the worker's fetch refuses other bytes. */
+  integrity: string;
+}
+
+/**
+ * The headers a host sends with an HTML file of the build (the security headers and its caching
+ * rule). The worker keeps them with the cached copy and answers with them, so they are part of
+ * that copy's revision: a fix of the headers alone (a tighter CSP) reaches installed phones.
+ */
+export function hostedHeaders(file: string): string {
+  if (!file.endsWith('.html')) return '';
+  return JSON.stringify({ ...securityHeaders(brandConfig), 'Cache-Control': cacheControl(file) });
 }
 
 function filesOf(dir: string, root = dir): string[] {
@@ -44,7 +57,12 @@ function filesOf(dir: string, root = dir): string[] {
   });
 }
 
-/** Every file the built app may load, with a revision where its name does not carry one. */
+/**
+ * Every file the built app may load, each with its integrity and a revision from its bytes (and,
+ * for the HTML, its hosted headers). Hashed assets carry one too, though their name changes with
+ * their content: cached copies from before integrity was checked (a proxy's truncated 200) are
+ * keyed without one, so they are fetched again, verified, once, and never survive a build.
+ */
 export function precacheManifest(outDir: string): PrecacheItem[] {
   return (
     filesOf(outDir)
@@ -52,15 +70,16 @@ export function precacheManifest(outDir: string): PrecacheItem[] {
       // another encoding, chosen by the server; the browser never asks for them by name.
       .filter((file) => !NOT_PRECACHED.has(file) && !/\.(br|gz)$/.test(file))
       .sort()
-      .map((url) => ({
-        url,
-        revision: HASHED.test(url)
-          ? null
-          : createHash('sha256')
-              .update(readFileSync(join(outDir, url)))
-              .digest('hex')
-              .slice(0, 16),
-      }))
+      .map((url) => {
+        const bytes = readFileSync(join(outDir, url));
+        const revision = createHash('sha256')
+          .update(bytes)
+          .update(hostedHeaders(url))
+          .digest('hex')
+          .slice(0, 16);
+        const integrity = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+        return { url, revision, integrity };
+      })
   );
 }
 

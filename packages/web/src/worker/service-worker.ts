@@ -16,7 +16,9 @@ import {
 
 interface PrecacheItem {
   url: string;
-  revision: string | null;
+  revision: string;
+  /** Workbox fetches the file with it: bytes that do not match are never cached. */
+  integrity: string;
 }
 /** Filled in by the build: this build's files, and a digest of that list (the version). */
 declare const __PRECACHE_MANIFEST__: PrecacheItem[];

@@ -5,7 +5,12 @@ describe('the kill switch file', () => {
   it('reads on, off, and anything else as unknown (the worker is then kept)', () => {
     expect(readSwitch(JSON.parse(switchFile(false)))).toBe('on');
     expect(readSwitch(JSON.parse(switchFile(true, 'bad build 2026-11-25')))).toBe('off');
-    expect(readSwitch({ format: 2, off: true })).toBe('unknown');
+    // An operator's hand-written file in an incident: off needs no format (the safe direction).
+    expect(readSwitch(JSON.parse('{"off": true}'))).toBe('off');
+    expect(readSwitch({ format: 2, off: true })).toBe('off');
+    // On needs the format this code reads.
+    expect(readSwitch({ off: false })).toBe('unknown');
+    expect(readSwitch({ format: 2, off: false })).toBe('unknown');
     expect(readSwitch({ format: 1, off: 'yes' })).toBe('unknown');
     expect(readSwitch(null)).toBe('unknown');
     expect(readSwitch('off')).toBe('unknown');

@@ -10,7 +10,12 @@
 export const SWITCH_FILE = 'sw-switch.json';
 /** The worker's file, at the build's root so that its scope is the whole app. */
 export const WORKER_FILE = 'sw.js';
-/** The format this code reads; a file of another format is ignored (the worker stays as it is). */
+/**
+ * The format this code reads. Switching off needs no format: any file whose `off` is `true` turns
+ * the worker off (an operator's hand-written `{"off": true}` in an incident must not be ignored).
+ * Switching on needs this format: a file of another format that does not say off is ignored (the
+ * worker stays as it is).
+ */
 export const SWITCH_FORMAT = 1;
 
 export interface SwitchFile {
@@ -26,9 +31,11 @@ export type SwitchState = 'on' | 'off' | 'unknown';
 
 export function readSwitch(body: unknown): SwitchState {
   if (typeof body !== 'object' || body === null) return 'unknown';
-  const file = body as Partial<SwitchFile>;
-  if (file.format !== SWITCH_FORMAT || typeof file.off !== 'boolean') return 'unknown';
-  return file.off ? 'off' : 'on';
+  const file = body as { format?: unknown; off?: unknown };
+  // Off is the safe direction: taken from any file that says so, with or without a format.
+  if (file.off === true) return 'off';
+  if (file.format !== SWITCH_FORMAT || file.off !== false) return 'unknown';
+  return 'on';
 }
 
 /** The file as the build writes it. */

@@ -4,7 +4,8 @@ import { chaosResponders, describeResponder, newSeed, withChaos } from '../../co
 import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
 import type { ScenarioResult } from '../../core/replay';
-import { type GridArgs, type GridReport, runGridSuite } from '../grid/grid-suite';
+import { DEV_MODE_REFUSED } from '../browser/app-proxy';
+import { type GridArgs, type GridReport, gridProxyExposed, runGridSuite } from '../grid/grid-suite';
 import { REPORTS_DIR } from '../paths';
 import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
@@ -22,6 +23,8 @@ export interface ReplayArgs {
   outDir?: string;
   /** An already running sandbox (tests); otherwise one is started on the production build. */
   baseUrl?: string;
+  /** The production build `baseUrl` serves (tests): a grid proxy beyond loopback serves only its files. */
+  appRoot?: string;
   print?: (line: string) => void;
   /** Chaos mode: responders drawn from `seed` (a fresh one when absent) for unscripted methods. */
   chaos?: boolean;
@@ -84,12 +87,22 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   const stepTimeoutMs =
     args.stepTimeoutMs ??
     (envTimeout ? parseStepTimeout(envTimeout, 'EMULATOR_STEP_TIMEOUT_MS') : undefined);
+  // Said before anything starts: Vite's dev server is never reachable from other machines.
+  if (
+    args.grid &&
+    gridProxyExposed(args.grid) &&
+    !args.baseUrl &&
+    process.env.EMULATOR_WEB_MODE === 'dev'
+  )
+    throw new Error(DEV_MODE_REFUSED);
   const started = Date.now();
   let baseUrl = args.baseUrl;
+  let appRoot = args.appRoot;
   let stop: (() => Promise<void>) | undefined;
   if (!baseUrl) {
     const app = await startWebApp((l) => print(l));
     baseUrl = app.url;
+    appRoot = app.distRoot;
     stop = app.stop;
   }
   try {
@@ -116,6 +129,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
           { ...args.grid, ...(args.retries ? { retries: args.retries } : {}) },
           {
             baseUrl,
+            ...(appRoot ? { appRoot } : {}),
             onResult,
             print,
             onStart: (g) => {

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { EngineName } from '@hybrid-loan/engines';
 import { chaosResponders, describeResponder, newSeed, withChaos } from '../../core/chaos';
+import { withoutControls } from '../../core/control-chars';
 import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
+import { redactText } from '../../core/redact';
 import type { ScenarioResult } from '../../core/replay';
 import { DEV_MODE_REFUSED } from '../browser/app-proxy';
 import { type GridArgs, type GridReport, gridProxyExposed, runGridSuite } from '../grid/grid-suite';
@@ -119,8 +121,9 @@ export async function replayCommand(args: ReplayArgs): Promise<{
             .map(([m, d]) => `      chaos ${m}: ${d}`)
             .join('\n'),
         );
+      // The diff quotes the page's calls: its lines stay lines, nothing else of the page's steers the terminal.
       if (!r.ok && r.comparison && !r.comparison.ok)
-        print(r.comparison.diff.replace(/^/gm, '      '));
+        print(withoutControls(redactText(r.comparison.diff)).replace(/^/gm, '      '));
     };
     let grid = undefined as GridReport | undefined;
     const results = args.grid
@@ -157,7 +160,8 @@ export async function replayCommand(args: ReplayArgs): Promise<{
     });
     const { passed, failed, skipped } = countResults(results);
     print('');
-    print(coverageTable(coverage));
+    // Its rows name the methods the pages called and the engines the nodes reported.
+    print(withoutControls(coverageTable(coverage)));
     print('');
     print(
       `emulator: ${passed} passed, ${failed} failed, ${skipped} skipped in ${(totalMs / 1000).toFixed(1)} s`,

@@ -1,5 +1,11 @@
 import type { SandboxFault } from './sandbox-fault.ts';
 
+/** Where the sandbox answers the pages' API calls, as the production server does (`/volleys/…`). */
+export const SANDBOX_API_PREFIX = '/volleys/';
+
+/** Where the sandbox's control API lives: development tools only, never a page. */
+export const SANDBOX_CONTROL_PREFIX = '/__sandbox/';
+
 /**
  * The sandbox backend's control API (under `/__sandbox/`), declared once: the sandbox serves
  * these routes and the emulator and the browser tests call them. `:id` is a device id.

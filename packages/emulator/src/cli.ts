@@ -31,6 +31,8 @@ const HELP = `emulator <command>
         scenarios in --parallel sessions (default 2) at once; a scenario whose node dies is played
         again in a new session; one deadline for the run (default 1800 s). The nodes open the
         pages at --public-url (default the app proxy's own, bound to --proxy-host, 127.0.0.1).
+        Beyond loopback the proxy serves only the app's build, its API and the shim, behind a
+        per-run secret, and never Vite's dev server (see the README, "The proxy beyond loopback").
         Credentials: WEBDRIVER_USERNAME and WEBDRIVER_ACCESS_KEY, never in the URL
   grid [--port n] [--chromium-nodes n] [--webkit-nodes n] [--logs dir]
         a local Selenium Grid on 127.0.0.1 (hub, Chromium nodes, WebKit relay nodes) until Ctrl-C

@@ -6,6 +6,7 @@ export default async function setup(project: TestProject) {
   const app = await startWebApp();
   project.provide('sandboxUrl', app.url);
   project.provide('sandboxServerUrl', app.sandboxUrl);
+  project.provide('appRoot', app.distRoot ?? '');
   return () => app.stop();
 }
 
@@ -14,5 +15,7 @@ declare module 'vitest' {
     sandboxUrl: string;
     /** The sandbox server itself (the child process behind sandboxUrl). */
     sandboxServerUrl: string;
+    /** The production build sandboxUrl serves ('' when the app runs on Vite's dev server). */
+    appRoot: string;
   }
 }

@@ -72,6 +72,35 @@ describe('replay --grid on a local Selenium Grid', () => {
     }
   }, 240_000);
 
+  it('replays through an app proxy bound beyond loopback, entering with the run secret it never prints', async () => {
+    const files = [
+      'customer-service-call',
+      'loan-details-to-repay',
+      'service-worker-offline-open',
+    ].map((name) => join(SUITE, `${name}.json`));
+    const lines: string[] = [];
+    const { results, reports } = await replayCommand({
+      paths: files,
+      baseUrl: inject('sandboxUrl'),
+      appRoot: inject('appRoot'),
+      outDir: join(REPORTS_DIR, 'replay', 'grid-exposed'),
+      grid: { url: grid.url, engines: ['chromium', 'webkit'], proxyHost: '0.0.0.0' },
+      print: (l) => lines.push(l),
+    });
+    // The offline scenario's network step goes through the proxy's own switch (chromium); WebKit
+    // skips it for its service worker, as it does locally.
+    expect(results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.error}`)).toEqual([]);
+    expect(results.filter((r) => !r.skipped)).toHaveLength(5);
+    const everything = [
+      ...lines,
+      readFileSync(reports.html, 'utf8'),
+      readFileSync(reports.junit, 'utf8'),
+    ].join('\n');
+    expect(everything).toContain('/__emulator/run/[redacted]/');
+    // Every mention of the entry path hides what follows it: no run secret in a line or a report.
+    expect(everything.match(/\/__emulator\/run\/(?!\[redacted\])/g) ?? []).toEqual([]);
+  }, 240_000);
+
   it('ends the run at its deadline with a result for every scenario, saying why', async () => {
     const files = ['customer-service-call-hangs', 'loan-details-resume', 'market-india-rupees'].map(
       (name) => join(SUITE, `${name}.json`),

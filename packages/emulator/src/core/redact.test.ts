@@ -58,6 +58,24 @@ describe('redaction', () => {
   });
 });
 
+describe("redaction of an exposed app proxy's run secret", () => {
+  it('hides whatever follows the entry prefix, wherever the URL is quoted', () => {
+    const secret = 'q3V9-x_Zk2';
+    const text = `navigation to http://qa-runner:5190/__emulator/run/${secret}/__emulator/shim.js failed; "/__emulator/run/${secret}"`;
+    const out = redactText(text);
+    expect(out).not.toContain(secret);
+    expect(out).toBe(
+      `navigation to http://qa-runner:5190/__emulator/run/${REDACTED}/__emulator/shim.js failed; "/__emulator/run/${REDACTED}"`,
+    );
+    expect(redactText(out)).toBe(out);
+  });
+  it('is fast on a long run after the prefix', () => {
+    const started = performance.now();
+    redactText(`/__emulator/run/${'a'.repeat(200_000)}`.repeat(2));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
 describe('redaction of large text', () => {
   // An 80 KB run without `=` took 27 s: the key pattern tried every start and backtracked to each.
   const elapsed = (text: string) => {

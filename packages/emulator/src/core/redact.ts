@@ -4,6 +4,7 @@
  * expectation matches any value, so a recorded scenario still replays.
  */
 import { isSecretKey } from '@hybrid-loan/dev-contract';
+import { RUN_ENTRY_PREFIX } from '../types/run-entry';
 
 export const REDACTED = '[redacted]';
 
@@ -17,6 +18,9 @@ const PHONE_TEXT = /\+?\d[\d\s-]{6,40}\d/g;
 const PAIR = /(?<![\w-])([\w-]{1,128})=([^&#\s"'<>]+)/g;
 // `"key": "value"` in JSON quoted inside a message.
 const JSON_PAIR = /"([\w-]{1,128})"(\s{0,16}:\s{0,16})"((?:[^"\\]|\\.)*)"/g;
+// An app proxy's entry URL beyond loopback: the run's secret follows the prefix (plain
+// characters, no pattern syntax in it).
+const RUN_ENTRY = new RegExp(`${RUN_ENTRY_PREFIX}[^/\\s"'<>?#]{1,512}`, 'g');
 /** The most text redaction takes (an error, a URL, a diff); the rest is cut, saying how much. */
 export const MAX_REDACTED_TEXT = 256 * 1024;
 
@@ -32,7 +36,8 @@ export function redactText(input: string): string {
     .replace(JSON_PAIR, (m, key: string, colon: string, value: string) =>
       isSecretKey(key) && value !== '' ? `"${key}"${colon}"${REDACTED}"` : m,
     )
-    .replace(PHONE_TEXT, (m) => (m.replace(/\D/g, '').length >= 8 ? REDACTED : m));
+    .replace(PHONE_TEXT, (m) => (m.replace(/\D/g, '').length >= 8 ? REDACTED : m))
+    .replace(RUN_ENTRY, `${RUN_ENTRY_PREFIX}${REDACTED}`);
   return cut > 0 ? `${redacted} [${cut} characters cut]` : redacted;
 }
 

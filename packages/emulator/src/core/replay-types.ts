@@ -20,7 +20,10 @@ export interface Driver {
   hasText(text: string, testId: string | undefined, timeoutMs: number): Promise<boolean>;
   url(): Promise<string>;
   emit(event: string, data: Record<string, unknown>): Promise<void>;
+  /** The page's bridge calls, each checked against the shim's shape (see call-entry-check.ts). */
   calls(): Promise<CallEntry[]>;
+  /** Why entries of the page's call log were dropped as malformed so far (none: empty or absent). */
+  malformedCalls?(): string[];
   requests(): Promise<RequestEntry[]>;
   /** Compares a screenshot with its baseline; returns a message when it differs. */
   screenshot(
@@ -58,6 +61,8 @@ export interface ScenarioResult {
   host: string;
   /** What the engine could not emulate for this scenario (touch, network, user agent...). */
   limits?: string[];
+  /** Entries of the page's call log dropped as malformed, and why (the page's data, not ours). */
+  malformedCalls?: string[];
   /** Not played, and why (an engine that cannot emulate what the scenario needs). */
   skipped?: string;
   ok: boolean;

@@ -218,6 +218,7 @@ export async function replayScenario(
       )
     : undefined;
   const requests = await driver.requests().catch(() => []);
+  const malformedCalls = driver.malformedCalls?.() ?? [];
   const ok = !failed && (comparison?.ok ?? true);
   return {
     name: scenario.name,
@@ -233,6 +234,7 @@ export async function replayScenario(
     steps,
     calls,
     requests,
+    ...(malformedCalls.length ? { malformedCalls } : {}),
     ...(comparison ? { comparison } : {}),
     ...(failed
       ? { error: steps.find((s) => !s.ok)?.error ?? 'failed' }

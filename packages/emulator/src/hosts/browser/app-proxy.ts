@@ -10,10 +10,19 @@ import { shimSource } from '../../shim/build-shim';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
 import { forwardRequest, framableHeaders, panelOrigins } from '../proxy-target';
+import { exposedRefusal } from './exposed-paths';
+import { reachesBeyondLoopback } from './loopback';
+import {
+  answerRunEntry,
+  dropRunCookie,
+  hasRunCookie,
+  newRunSecret,
+  REFUSED_WITHOUT_SECRET,
+  runEntryUrl,
+  shownEntryUrl,
+} from './run-gate';
 
 export const SHIM_PATH = '/__emulator/shim.js';
-/** `PUT {"deviceId", "offline"}`: one device's connection down or up (the old engines' `network` step). */
-export const NETWORK_PATH = '/__emulator/network';
 
 /** The device a request comes from, by the sandbox's device cookie (see the SDK's contract). */
 function deviceOf(req: IncomingMessage): string | null {
@@ -79,7 +88,17 @@ function forward(
 }
 
 export interface AppProxy {
+  /** The origin pages are on (the public URL when one was given): what pages open. */
   url: string;
+  /**
+   * Beyond loopback only: the URL a browser enters through on its way to `path` (default `/`);
+   * it carries the run's secret, so it goes to the browsers and never to a line, a report or a log.
+   */
+  entryUrl?: (path?: string) => string;
+  /** Where pages are, as lines and reports may show it (the entry URL with the secret hidden). */
+  shownUrl: string;
+  /** Bound or announced beyond loopback: the run's secret and the narrow face apply. */
+  exposed: boolean;
   server: Server;
   /**
    * The panel at `panelUrl` is the one page that may frame the app and take the shim's host
@@ -88,6 +107,8 @@ export interface AppProxy {
   framedBy(panelUrl: string): void;
   /** The panel's "Go offline": every device's connection down (true) or up again. */
   setOffline(offline: boolean): void;
+  /** One device's connection down or up (the old engines' `network` step), by its device cookie. */
+  setDeviceOffline(deviceId: string, offline: boolean): void;
 }
 
 export interface AppProxyReach {
@@ -95,12 +116,25 @@ export interface AppProxyReach {
   host?: string;
   /** The URL pages are given when it is not the bound one (a LAN name, a tunnel); its host is allowed. */
   publicUrl?: string;
+  /**
+   * The production build's folder behind `sandboxUrl`. Required beyond loopback, where only its
+   * files, the API and the shim are served; without one (Vite's dev server) the proxy will not start there.
+   */
+  appRoot?: string;
 }
+
+/** Why a proxy beyond loopback does not start on Vite's dev server, and what to do instead. */
+export const DEV_MODE_REFUSED =
+  "emulator: the app proxy would be reachable beyond this machine (--proxy-host or --public-url not on loopback), but the app is served by Vite's dev server, whose internals (/@fs/…) serve the repository's files: refused. Let the production build serve it (unset EMULATOR_WEB_MODE=dev; if the build failed, the line above says why), or keep the proxy on 127.0.0.1.";
 
 /**
  * The app's origin in the browser host: everything goes to the sandbox server unchanged, except
  * HTML pages, which get the shim first, and the shim itself; every answer may be framed by the
  * panel only. `url` is the one pages open.
+ *
+ * Bound or announced beyond loopback (a grid's nodes on other machines), it is the app's public
+ * face only: a browser first enters through `entryUrl` (a per-run secret, then a cookie), and
+ * only the build's files, the API and the shim are forwarded (see exposed-paths.ts).
  */
 export async function startAppProxy(
   sandboxUrl: string,
@@ -108,6 +142,10 @@ export async function startAppProxy(
   reach: AppProxyReach = {},
 ): Promise<AppProxy> {
   const publicUrl = reach.publicUrl ? new URL(reach.publicUrl) : undefined;
+  const exposed = reachesBeyondLoopback(reach.host, publicUrl);
+  const appRoot = reach.appRoot;
+  if (exposed && !appRoot) throw new Error(DEV_MODE_REFUSED);
+  const secret = exposed ? newRunSecret() : undefined;
   let ancestors: readonly string[] = [];
   // The panel's "Go offline": the device's connection is down, so every request of the app fails
   // as a phone's would (the connection is cut); what its service worker has cached still opens.
@@ -115,28 +153,24 @@ export async function startAppProxy(
   // Replays on engines without network emulation, and scenarios side by side: per device.
   const offlineDevices = new Set<string>();
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
-    if (target.pathname === NETWORK_PATH && req.method === 'PUT') {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        let body: { deviceId?: unknown; offline?: unknown } = {};
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        } catch {
-          // Answered below as a bad body.
-        }
-        if (typeof body.deviceId !== 'string' || typeof body.offline !== 'boolean') {
-          refuse(res, {
-            status: 400,
-            message: 'body must be {"deviceId": string, "offline": boolean}',
-          });
-          return;
-        }
-        if (body.offline) offlineDevices.add(body.deviceId);
-        else offlineDevices.delete(body.deviceId);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      });
-      return;
+    if (secret && appRoot) {
+      if (answerRunEntry(req, res, target, secret)) return;
+      if (!hasRunCookie(req, secret)) {
+        res
+          .writeHead(403, {
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          })
+          .end(REFUSED_WITHOUT_SECRET);
+        return;
+      }
+      dropRunCookie(req);
+      const refusal =
+        target.pathname === SHIM_PATH ? null : exposedRefusal(appRoot, req.method ?? '', target);
+      if (refusal) {
+        refuse(res, refusal);
+        return;
+      }
     }
     const device = deviceOf(req);
     if (
@@ -169,14 +203,22 @@ export async function startAppProxy(
   await listenOn(server, port, reach.host);
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
+  const url = publicUrl ? publicUrl.href : `http://127.0.0.1:${bound}/`;
   return {
-    url: publicUrl ? publicUrl.href : `http://127.0.0.1:${bound}/`,
+    url,
+    ...(secret ? { entryUrl: (path = '/') => runEntryUrl(url, secret, path) } : {}),
+    shownUrl: secret ? shownEntryUrl(url) : url,
+    exposed,
     server,
     framedBy: (panelUrl) => {
       ancestors = panelOrigins(panelUrl);
     },
     setOffline: (value) => {
       offline = value;
+    },
+    setDeviceOffline: (deviceId, value) => {
+      if (value) offlineDevices.add(deviceId);
+      else offlineDevices.delete(deviceId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Frame } from 'playwright-core';
-import type { CallEntry } from '../../core/call-log';
+import { CallLogCheck } from '../../core/call-entry-check';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import { generateIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
@@ -9,7 +9,7 @@ import { SandboxClient } from '../sandbox/sandbox-client';
 import { startBrowserHost } from './browser-host';
 
 type PanelWindow = {
-  __emulatorPanel?: { calls(): CallEntry[]; emit(e: string, d: unknown): Promise<void> };
+  __emulatorPanel?: { calls(): unknown; emit(e: string, d: unknown): Promise<void> };
 };
 
 /**
@@ -52,12 +52,17 @@ export async function replayInBrowserHost(
     for (let i = 0; i < 100 && !page.frames().some((fr) => fr.url().startsWith(appOrigin)); i++)
       await page.waitForTimeout(50);
     await frame().waitForLoadState('load');
+    // The panel's log holds what the app's page reported: checked as every host checks it.
+    const log = new CallLogCheck();
     const driver = pageDriver({
       page: () => page,
       frame,
       touch: false,
       calls: () =>
-        page.evaluate(() => (window as unknown as PanelWindow).__emulatorPanel?.calls() ?? []),
+        page
+          .evaluate(() => (window as unknown as PanelWindow).__emulatorPanel?.calls())
+          .then((raw) => log.read(raw)),
+      malformedCalls: () => log.notes(),
       emit: async (event, data) => {
         await page.evaluate(
           ([e, d]) => (window as unknown as PanelWindow).__emulatorPanel?.emit(e as string, d),

@@ -1,7 +1,7 @@
 import { launchRemote, type RemoteBrowser } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
-import { replayOnEngine } from '../headless/engine-run';
+import { type PageProxy, replayOnEngine } from '../headless/engine-run';
 import type { ScenarioFile } from '../scenario-files';
 import type { GridEngine } from './grid-engines';
 import { nodeLeft, nodeOfSession } from './grid-status';
@@ -14,8 +14,8 @@ export interface GridRunOptions {
   parallel: number;
   /** The sandbox's control API (from this machine). */
   baseUrl: string;
-  /** The app proxy's URL as the nodes reach it: what every page opens. */
-  pageUrl: string;
+  /** The app proxy as the nodes reach it: what every page opens (through its entry URL when exposed). */
+  proxy: PageProxy;
   /** The whole run's deadline. */
   deadlineMs: number;
   /** More attempts for a scenario that fails on a live node; the result says which attempt. */
@@ -128,7 +128,7 @@ export async function runOnGrid(
         try {
           result = await replayOnEngine(job.item.scenario, {
             engine: session,
-            proxyUrl: opts.pageUrl,
+            proxy: opts.proxy,
             baseUrl: opts.baseUrl,
             file: job.item.file,
           });

@@ -1,5 +1,6 @@
 import type { ScenarioResult } from '../../core/replay';
 import { startAppProxy } from '../browser/app-proxy';
+import { reachesBeyondLoopback } from '../browser/loopback';
 import type { ScenarioFile } from '../scenario-files';
 import { gridEngines } from './grid-engines';
 import { runOnGrid } from './grid-run';
@@ -31,12 +32,19 @@ export interface GridReport {
   engines: string[];
 }
 
+/** Whether the run's app proxy is bound or announced beyond loopback (other machines reach it). */
+export function gridProxyExposed(grid: Pick<GridArgs, 'proxyHost' | 'publicUrl'>): boolean {
+  return reachesBeyondLoopback(grid.proxyHost, grid.publicUrl);
+}
+
 /** Starts the app proxy where the nodes reach it, replays on the grid, stops the proxy. */
 export async function runGridSuite(
   files: ScenarioFile[],
   grid: GridArgs,
   opts: {
     baseUrl: string;
+    /** The production build `baseUrl` serves: required for a proxy beyond loopback (see app-proxy). */
+    appRoot?: string;
     onResult?: (result: ScenarioResult) => void;
     print: (line: string) => void;
     onStart?: (report: GridReport) => void;
@@ -46,24 +54,26 @@ export async function runGridSuite(
   const proxy = await startAppProxy(opts.baseUrl, grid.proxyPort ?? 0, {
     ...(grid.proxyHost ? { host: grid.proxyHost } : {}),
     ...(grid.publicUrl ? { publicUrl: grid.publicUrl } : {}),
+    ...(opts.appRoot ? { appRoot: opts.appRoot } : {}),
   });
   try {
     const endpoint = new URL(grid.url);
     const report = {
       url: endpoint.origin + endpoint.pathname,
-      pageUrl: proxy.url,
+      // The run's secret stays out of the line and the report.
+      pageUrl: proxy.shownUrl,
       engines: grid.engines,
     };
     opts.onStart?.(report);
     opts.print(
-      `emulator: grid ${report.url}, engines ${grid.engines.join(', ')}; the nodes open the pages at ${proxy.url}`,
+      `emulator: grid ${report.url}, engines ${grid.engines.join(', ')}; the nodes open the pages at ${proxy.shownUrl}${proxy.exposed ? " (the secret is this run's own; only the nodes get it)" : ''}`,
     );
     return await runOnGrid(files, {
       gridUrl: grid.url,
       engines,
       parallel: grid.parallel ?? 2,
       baseUrl: opts.baseUrl,
-      pageUrl: proxy.url,
+      proxy,
       deadlineMs: (grid.deadlineSeconds ?? 1800) * 1000,
       ...(grid.retries ? { retries: grid.retries } : {}),
       ...(opts.onResult ? { onResult: opts.onResult } : {}),

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { EnginePage } from '@hybrid-loan/engines';
-import type { CallEntry, RequestEntry } from '../../core/call-log';
+import { CallLogCheck } from '../../core/call-entry-check';
+import type { RequestEntry } from '../../core/call-log';
 import type { Driver } from '../../core/replay';
 import { readWorkerInfo } from '../../shim/worker-info';
 
@@ -25,6 +26,8 @@ export function engineDriver(opts: {
   server: Driver['server'];
 }): Driver {
   const { page } = opts;
+  // The log comes from the page, and on a grid from a node's answer: checked entry by entry.
+  const log = new CallLogCheck();
   const find = (
     target: { testId?: string; text?: string; label?: string; nth?: number },
     timeoutMs = ELEMENT_TIMEOUT_MS,
@@ -131,10 +134,12 @@ export function engineDriver(opts: {
     },
     calls: () =>
       page
-        .evaluate(
-          () => (window as unknown as { __emulatorCalls?: CallEntry[] }).__emulatorCalls || [],
-        )
-        .catch(() => [] as CallEntry[]),
+        .evaluate(() => (window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls)
+        .then(
+          (raw) => log.read(raw),
+          () => [],
+        ),
+    malformedCalls: () => log.notes(),
     requests: opts.requests,
     reopen: opts.reopen,
     network: opts.network,

@@ -7,7 +7,7 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
-import { NETWORK_PATH } from '../browser/app-proxy';
+import { type AppProxy, SHIM_PATH } from '../browser/app-proxy';
 import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
 import { startScenario } from './scenario-start';
@@ -49,10 +49,13 @@ function skipped(
   };
 }
 
+/** What a replay needs of the app proxy: where pages are, how a browser enters, the network switch. */
+export type PageProxy = Pick<AppProxy, 'url' | 'entryUrl' | 'setDeviceOffline'>;
+
 export interface EngineRunOptions {
   engine: EngineBrowser;
   /** The app proxy: the sandbox's app with the shim put before the page's scripts. */
-  proxyUrl: string;
+  proxy: PageProxy;
   /** The sandbox itself (its control API). */
   baseUrl: string;
   file?: string;
@@ -105,13 +108,15 @@ export async function replayOnEngine(
   try {
     const config = shimConfigFor(scenario, device, identity, 'none', {
       safeArea: device.safeArea[orientation],
-      allowedOrigins: [new URL(opts.proxyUrl).origin],
+      allowedOrigins: [new URL(opts.proxy.url).origin],
     });
     // A same-origin document of the proxy first, to name the window before the app loads.
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
-    const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
-    const entry = putIdentity(opts.proxyUrl, scenario.entry, identity);
+    const namer = new URL(SHIM_PATH, opts.proxy.url).href;
+    // A proxy beyond loopback lets a browser in through its run's entry URL first (a cookie).
+    const enter = opts.proxy.entryUrl?.(SHIM_PATH) ?? namer;
+    const entry = putIdentity(opts.proxy.url, scenario.entry, identity);
     const waitForShim = () =>
       page.waitFor(
         'the entry page to load with the shim',
@@ -120,8 +125,11 @@ export async function replayOnEngine(
           !!(window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls,
         30_000,
       );
-    /** Replaces the document with `url` (no history entry) and waits until it has loaded. */
-    const replaceWith = async (what: string, url: string) => {
+    /**
+     * Replaces the document with `url` (no history entry) and waits until it has loaded at
+     * `lands` (where a redirect takes it; default `url`).
+     */
+    const replaceWith = async (what: string, url: string, lands = url) => {
       // The navigation starts in a task of its own, after the script has answered: a WebDriver
       // script still waiting for its answer when the document goes away never gets one (WebKitGTK
       // behind a grid then waited out the 30 s script timeout).
@@ -132,11 +140,11 @@ export async function replayOnEngine(
         what,
         (u: string) => location.href === u && document.readyState === 'complete',
         30_000,
-        url,
+        lands,
       );
     };
     const openEntry = async () => {
-      await replaceWith('the proxy document', namer);
+      await replaceWith('the proxy document', enter, namer);
       // A fresh device: an engine whose session outlives the scenario (WebKit's) would still have
       // the app's service worker and caches from the one before.
       // Bounded: WebKitGTK's unregister() of a worker still installing can stay unsettled, and the
@@ -228,13 +236,9 @@ export async function replayOnEngine(
           await waitForShim();
         },
         // The proxy cuts this device's connections (the shim still loads, as a shell's would).
+        // In this process, never over HTTP: no one else can switch a device's network.
         network: async (state) => {
-          const r = await fetch(new URL(NETWORK_PATH, opts.proxyUrl), {
-            method: 'PUT',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ deviceId: identity.deviceId, offline: state === 'offline' }),
-          });
-          if (!r.ok) throw new Error(`the proxy refused the network step: ${r.status}`);
+          opts.proxy.setDeviceOffline(identity.deviceId, state === 'offline');
         },
         server: async (change) => {
           await sandbox.serviceWorker(identity.deviceId, change);

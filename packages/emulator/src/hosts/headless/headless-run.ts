@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
+import { CallLogCheck } from '../../core/call-entry-check';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
 import { putIdentity } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
@@ -45,6 +46,8 @@ export async function replayHeadless(
   const lent = await pool.acquire(device, orientation, new URL(opts.baseUrl).origin);
   const { context } = lent;
   const calls: CallEntry[] = [];
+  // The page reports its calls and keeps them in window.__emulatorCalls: both checked.
+  const log = new CallLogCheck();
   try {
     // The sandbox knows this device's service worker requests by it (a scenario's new build or
     // kill switch is its own); the pool clears cookies between scenarios.
@@ -60,8 +63,9 @@ export async function replayHeadless(
     /** A page of the device (a webview): bindings and scripts belong to it, the context outlives it. */
     const newPage = async () => {
       const page = await context.newPage();
-      await page.exposeBinding('__emulatorReport', (_source, entry: CallEntry) => {
-        calls.push(entry);
+      await page.exposeBinding('__emulatorReport', (_source, entry: unknown) => {
+        const checked = log.one(entry);
+        if (checked) calls.push(checked);
       });
       await page.exposeBinding('__emulatorAsk', (_source, call: AskedCall) =>
         opts.ask
@@ -102,12 +106,14 @@ export async function replayHeadless(
       failureFile: join(opts.outDir, 'screenshots', `${scenario.name}.${deviceId}.failure.png`),
       calls: async () => {
         const inPage = await current.page
-          .evaluate(
-            () => (window as unknown as { __emulatorCalls?: CallEntry[] }).__emulatorCalls ?? [],
-          )
-          .catch(() => [] as CallEntry[]);
+          .evaluate(() => (window as unknown as { __emulatorCalls?: unknown }).__emulatorCalls)
+          .then(
+            (raw) => log.read(raw),
+            () => [],
+          );
         return mergeCallLogs(calls, inPage);
       },
+      malformedCalls: () => log.notes(),
       requests: () => sandbox.requests(identity.deviceId),
       // The webview closes (its service worker has no page left, so a waiting update takes over:
       // a page kept in the back-forward cache would still count), and a new one opens the entry

@@ -18,7 +18,10 @@ export function pageDriver(opts: {
   page: () => Page;
   frame?: () => Frame | Page;
   touch: boolean;
+  /** The page's calls, checked by the host (see core/call-entry-check.ts). */
   calls: () => Promise<CallEntry[]>;
+  /** Why the host dropped entries of the page's call log. */
+  malformedCalls?: () => string[];
   /** Sends a native event another way than evaluating in the page (the panel's comlink link). */
   emit?: (event: string, data: Record<string, unknown>) => Promise<void>;
   requests: () => Promise<RequestEntry[]>;
@@ -99,6 +102,7 @@ export function pageDriver(opts: {
       );
     },
     calls: opts.calls,
+    ...(opts.malformedCalls ? { malformedCalls: opts.malformedCalls } : {}),
     requests: opts.requests,
     reopen: opts.reopen,
     network: opts.network,

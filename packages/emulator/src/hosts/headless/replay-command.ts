@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { EngineName } from '@hybrid-loan/engines';
 import { chaosResponders, describeResponder, newSeed, withChaos } from '../../core/chaos';
+import { withoutControls } from '../../core/control-chars';
 import { bridgeCoverage, type CoverageRow, coverageTable } from '../../core/coverage';
 import { ScenarioError } from '../../core/load-scenario';
+import { redactText } from '../../core/redact';
 import type { ScenarioResult } from '../../core/replay';
-import { type GridArgs, type GridReport, runGridSuite } from '../grid/grid-suite';
+import { DEV_MODE_REFUSED } from '../browser/app-proxy';
+import { type GridArgs, type GridReport, gridProxyExposed, runGridSuite } from '../grid/grid-suite';
 import { REPORTS_DIR } from '../paths';
 import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
@@ -22,6 +25,8 @@ export interface ReplayArgs {
   outDir?: string;
   /** An already running sandbox (tests); otherwise one is started on the production build. */
   baseUrl?: string;
+  /** The production build `baseUrl` serves (tests): a grid proxy beyond loopback serves only its files. */
+  appRoot?: string;
   print?: (line: string) => void;
   /** Chaos mode: responders drawn from `seed` (a fresh one when absent) for unscripted methods. */
   chaos?: boolean;
@@ -84,12 +89,22 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   const stepTimeoutMs =
     args.stepTimeoutMs ??
     (envTimeout ? parseStepTimeout(envTimeout, 'EMULATOR_STEP_TIMEOUT_MS') : undefined);
+  // Said before anything starts: Vite's dev server is never reachable from other machines.
+  if (
+    args.grid &&
+    gridProxyExposed(args.grid) &&
+    !args.baseUrl &&
+    process.env.EMULATOR_WEB_MODE === 'dev'
+  )
+    throw new Error(DEV_MODE_REFUSED);
   const started = Date.now();
   let baseUrl = args.baseUrl;
+  let appRoot = args.appRoot;
   let stop: (() => Promise<void>) | undefined;
   if (!baseUrl) {
     const app = await startWebApp((l) => print(l));
     baseUrl = app.url;
+    appRoot = app.distRoot;
     stop = app.stop;
   }
   try {
@@ -106,8 +121,9 @@ export async function replayCommand(args: ReplayArgs): Promise<{
             .map(([m, d]) => `      chaos ${m}: ${d}`)
             .join('\n'),
         );
+      // The diff quotes the page's calls: its lines stay lines, nothing else of the page's steers the terminal.
       if (!r.ok && r.comparison && !r.comparison.ok)
-        print(r.comparison.diff.replace(/^/gm, '      '));
+        print(withoutControls(redactText(r.comparison.diff)).replace(/^/gm, '      '));
     };
     let grid = undefined as GridReport | undefined;
     const results = args.grid
@@ -116,6 +132,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
           { ...args.grid, ...(args.retries ? { retries: args.retries } : {}) },
           {
             baseUrl,
+            ...(appRoot ? { appRoot } : {}),
             onResult,
             print,
             onStart: (g) => {
@@ -143,7 +160,8 @@ export async function replayCommand(args: ReplayArgs): Promise<{
     });
     const { passed, failed, skipped } = countResults(results);
     print('');
-    print(coverageTable(coverage));
+    // Its rows name the methods the pages called and the engines the nodes reported.
+    print(withoutControls(coverageTable(coverage)));
     print('');
     print(
       `emulator: ${passed} passed, ${failed} failed, ${skipped} skipped in ${(totalMs / 1000).toFixed(1)} s`,

@@ -125,7 +125,7 @@ export async function runSuite(
         if (engine && proxy)
           return await replayOnEngine(item.scenario, {
             engine,
-            proxyUrl: proxy.url,
+            proxy,
             baseUrl: opts.baseUrl,
             file: item.file,
             outDir: opts.outDir,

@@ -1,8 +1,10 @@
+import { withoutControls } from '../../core/control-chars';
 import type { ScenarioResult } from '../../core/replay';
 import { redactResult } from './redact-result';
 
+// XML 1.0 has no place for most control characters: they are shown as escapes, never written.
 const esc = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  withoutControls(s).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** JUnit XML for CI: one test case per scenario, the failing step and the call diff as the failure. */
 export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenarios'): string {
@@ -27,6 +29,7 @@ export function junitXml(results: ScenarioResult[], suiteName = 'emulator scenar
       ...(r.node ? [['node', r.node]] : []),
       ...(r.retried ? [['retried', r.retried]] : []),
       ...(r.limits ?? []).map((l) => ['engine limit', l]),
+      ...(r.malformedCalls ?? []).map((m) => ['malformed call log entry', m]),
     ]
       .map(([k, v]) => `<property name="${esc(k ?? '')}" value="${esc(v ?? '')}"/>`)
       .join('');

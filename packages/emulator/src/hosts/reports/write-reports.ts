@@ -1,11 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CallLogCheck } from '../../core/call-entry-check';
+import { oneLine } from '../../core/control-chars';
 import type { ScenarioResult } from '../../core/replay';
 import { htmlReport, type ReportExtras } from './html-report';
 import { junitXml } from './junit';
 import { redactResult } from './redact-result';
 
 export { countResults } from './count-results';
+
+/**
+ * A result with only calls of the shim's shape: the hosts check what they read from pages, and
+ * the reports check again, so no entry that got by another way keeps them from being written.
+ */
+export function withCheckedCalls(r: ScenarioResult): ScenarioResult {
+  const log = new CallLogCheck();
+  const calls = log.read(r.calls);
+  const notes = log.notes();
+  return notes.length ? { ...r, calls, malformedCalls: [...(r.malformedCalls ?? []), ...notes] } : r;
+}
 
 /** Writes junit.xml and report.html into `dir`; returns their paths. */
 export function writeReports(
@@ -16,8 +29,9 @@ export function writeReports(
   mkdirSync(dir, { recursive: true });
   const junit = join(dir, 'junit.xml');
   const html = join(dir, 'report.html');
-  writeFileSync(junit, junitXml(results));
-  writeFileSync(html, htmlReport(results, extra));
+  const checked = results.map(withCheckedCalls);
+  writeFileSync(junit, junitXml(checked));
+  writeFileSync(html, htmlReport(checked, extra));
   return { junit, html };
 }
 
@@ -28,11 +42,19 @@ function failure(r: ScenarioResult): string {
   return `${where}${step?.screenshot ? ` [screenshot ${step.screenshot}]` : ''}`;
 }
 
-/** The line printed per scenario. */
+/**
+ * The line printed per scenario: one line, whatever the page or a grid node put in its errors,
+ * versions and names (their control characters are shown as escapes).
+ */
 export function resultLine(result: ScenarioResult): string {
-  const r = redactResult(result);
+  const r = redactResult(withCheckedCalls(result));
   const time = `${(r.durationMs / 1000).toFixed(2)} s`.padStart(8);
-  if (r.skipped)
-    return `SKIP ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}${r.node ? ` on ${r.node}` : ''}): ${r.skipped}`;
-  return `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}${r.node ? ` on ${r.node}` : ''})${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.retried ? ` [retried: ${r.retried}]` : ''}${r.ok ? '' : `: ${failure(r)}`}`;
+  const where = `${r.name} (${r.device}${r.engine ? `, ${r.engine}` : ''}${r.node ? ` on ${r.node}` : ''})`;
+  const dropped = r.malformedCalls?.length
+    ? ` [malformed call log entries dropped: ${r.malformedCalls.join('; ')}]`
+    : '';
+  if (r.skipped) return oneLine(`SKIP ${time}  ${where}: ${r.skipped}`);
+  return oneLine(
+    `${r.ok ? 'PASS' : 'FAIL'} ${time}  ${where}${r.attempts ? ` [attempt ${r.attempts}]` : ''}${r.retried ? ` [retried: ${r.retried}]` : ''}${dropped}${r.ok ? '' : `: ${failure(r)}`}`,
+  );
 }

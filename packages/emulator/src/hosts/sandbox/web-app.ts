@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SANDBOX_API_PREFIX, SANDBOX_CONTROL_PREFIX } from '@hybrid-loan/dev-contract';
 import {
   appFile,
   contentType,
@@ -18,6 +19,8 @@ export interface WebApp {
   url: string;
   sandboxUrl: string;
   mode: 'dist' | 'dev';
+  /** The production build's folder (mode `dist`): an app proxy bound beyond loopback serves only its files. */
+  distRoot?: string;
   stop(): Promise<void>;
 }
 
@@ -70,7 +73,11 @@ export async function startWebApp(log: (line: string) => void = console.error): 
   const server = createGuardedServer(
     (req, res, target) => {
       const path = target.pathname;
-      if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/') || WORKER_FILES.test(path))
+      if (
+        path.startsWith(SANDBOX_API_PREFIX) ||
+        path.startsWith(SANDBOX_CONTROL_PREFIX) ||
+        WORKER_FILES.test(path)
+      )
         forward(sandbox.url, req, res, target);
       else serveFile(dist, res, target);
     },
@@ -83,6 +90,7 @@ export async function startWebApp(log: (line: string) => void = console.error): 
     url,
     sandboxUrl: sandbox.url,
     mode: 'dist',
+    distRoot: dist,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

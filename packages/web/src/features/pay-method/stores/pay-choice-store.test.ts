@@ -57,16 +57,21 @@ describe('the stored pay-method choice', () => {
     signIn('alice');
     usePayChoice.getState().choose({ payType: '2', payCode: 'ALFAMART', methodIndex: null });
     expect(storedPayChoice()).toMatchObject({ payType: '2', payCode: 'ALFAMART' });
-    // A new webview on the same phone (nothing in use yet) for Bob: Alice's choice is not his.
-    sessionStorage.clear();
-    signIn('bob');
-    expect(storedPayChoice()).toMatchObject({ payType: '', payCode: '', isDefault: 1 });
+    // Alice's next start (a reload, a new webview) finds it.
     sessionStorage.clear();
     signIn('alice');
     expect(storedPayChoice().payCode).toBe('ALFAMART');
-    // Bob replaces Alice in the same webview: hers is forgotten.
+    // A new webview on the same phone for Bob (Alice logged out in the app, which our pages never
+    // hear of): Alice's choice is not his, and his start removes it.
+    sessionStorage.clear();
     signIn('bob');
+    expect(storedPayChoice()).toMatchObject({ payType: '', payCode: '', isDefault: 1 });
     expect(JSON.stringify(localStorage)).not.toContain('ALFAMART');
+    // Bob replaces Alice in the same webview: hers is forgotten.
+    signIn('alice');
+    usePayChoice.getState().choose({ payType: '2', payCode: 'INDOMARET', methodIndex: null });
+    signIn('bob');
+    expect(JSON.stringify(localStorage)).not.toContain('INDOMARET');
     signIn('alice');
     usePayChoice.getState().choose({ payType: '1', payCode: 'BCA', methodIndex: 0 });
     forgetIdentity();

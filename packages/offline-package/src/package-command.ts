@@ -78,7 +78,7 @@ const OPTIONS = {
 } as const;
 
 /** `package`: builds the web app (unless told not to), writes one signed zip, prints its sizes. */
-export async function packageCommand(args: string[]): Promise<void> {
+export async function packageCommand(args: string[]): Promise<string[]> {
   const { values } = parseArgs({ args, options: OPTIONS, strict: true });
   const key = loadPrivateKey(values.key);
   if (values.production && isTestKey(key)) {
@@ -122,17 +122,18 @@ export async function packageCommand(args: string[]): Promise<void> {
     values.out ? fromCaller(values.out) : DEFAULT_OUT,
   );
   const { manifest } = written;
-  console.log(written.file);
-  console.log(
+  const lines = [written.file];
+  lines.push(
     `version=${manifest.version} build=${manifest.build} files=${manifest.files.length} key=${keyIdOf(key)}`,
   );
-  console.log(
+  lines.push(
     `size: ${kilobytes(written.zippedBytes)} zipped, ${kilobytes(written.unzippedBytes)} unzipped`,
   );
   if (values.previous) {
     const delta = await deltaFrom(fromCaller(values.previous), manifest, written.file);
-    console.log(
+    lines.push(
       `changed since ${values.previous}: ${delta.changedFiles} of ${manifest.files.length} files, ${kilobytes(delta.changedBytes)} (${kilobytes(delta.changedZippedBytes)} zipped); ${delta.removedFiles} removed`,
     );
   }
+  return lines;
 }

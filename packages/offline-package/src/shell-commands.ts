@@ -55,28 +55,26 @@ function shellFrom(args: string[]): { zip: string; into?: string; shell: ShellSt
 }
 
 /** `verify`: a first line `ok version=… build=… files=…`, or throws the refusal. */
-export async function verifyCommand(args: string[]): Promise<void> {
+export async function verifyCommand(args: string[]): Promise<string[]> {
   const { zip, shell } = shellFrom(args);
   const { manifest, keyId } = await verifyPackage(zip, shell);
-  console.log(
+  return [
     `ok version=${manifest.version} build=${manifest.build} files=${manifest.files.length}`,
-  );
-  console.log(`signed by key ${keyId}; entry ${manifest.entry}; created ${manifest.createdAt}`);
+    `signed by key ${keyId}; entry ${manifest.entry}; created ${manifest.createdAt}`,
+  ];
 }
 
 /** `install`: verify and extract into a new folder under --into, then switch to it. */
-export async function installCommand(args: string[]): Promise<void> {
+export async function installCommand(args: string[]): Promise<string[]> {
   const { zip, into, shell } = shellFrom(args);
   if (!into)
     throw new Error('Say where: offline-package install <zip> --public-key <pem> --into <dir>.');
   const installed = await installPackage(zip, into, shell);
   const { manifest } = installed;
-  console.log(
+  return [
     `ok version=${manifest.version} build=${manifest.build} files=${manifest.files.length}`,
-  );
-  console.log(
     installed.switched
       ? `installed as ${installed.folder}`
       : `already current: ${installed.folder}`,
-  );
+  ];
 }

@@ -185,7 +185,11 @@ const RECIPES: Record<string, Recipe> = {
   },
 };
 
-function renameEntries(zip: Buffer, rename: Record<string, string>): Buffer {
+/**
+ * Renames entries of a written zip in place (local and central headers), for names yazl refuses to
+ * write (`../x`, `/x`, `a\\x`, `C:/x`): a hostile input, made by replacing a same-length stand-in.
+ */
+export function renameEntries(zip: Buffer, rename: Record<string, string>): Buffer {
   let text = zip.toString('latin1');
   for (const [standIn, name] of Object.entries(rename)) {
     if (Buffer.byteLength(standIn) !== Buffer.byteLength(name)) throw new Error('same length only');

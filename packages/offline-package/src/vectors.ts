@@ -248,7 +248,7 @@ export async function writeVectors(dir: string): Promise<VectorIndex> {
   const index: VectorIndex = {
     format: 1,
     about:
-      'Offline package vectors: verify each zip as a shell with `shell` (time, installed build, contracts) trusting only `trustedKeys` (a test key: never trust it in a real shell), and expect `expect`. See the README, section 14.',
+      'Offline package vectors: verify each zip as a shell with `shell` (time, installed build, contracts) trusting only `trustedKeys` (a test key: never trust it in a real shell), and expect `expect`. See the bridge SDK README, section 13.',
     trustedKeys: [VECTOR_KEY_FILE],
     shell: VECTOR_SHELL,
     limits: LIMITS,

@@ -88,12 +88,17 @@ async function checkFile(zip: OpenZip, file: ManifestFile, out?: Writable): Prom
       yield chunk;
     }
   }
+  // A write error of the install (a full disk) is its own failure, not the package's.
+  let writeError: Error | undefined;
+  out?.once('error', (error) => {
+    writeError = error;
+  });
   try {
     const source = await zip.stream(entry);
     if (out) await pipeline(source, measured, out);
     else for await (const _ of measured(source));
   } catch (error) {
-    if (error instanceof Refusal) throw error;
+    if (error instanceof Refusal || writeError) throw writeError ?? error;
     throw new Refusal('FILE_MISMATCH', `"${file.path}": ${(error as Error).message}`);
   }
   if (size !== file.size || hash.digest('hex') !== file.sha256) {

@@ -7,7 +7,7 @@ import { runCommand } from '../src/run-command.js';
 import { testKey } from '../src/test-keys.js';
 import { renameEntries } from '../src/vectors.js';
 import { writeZip, type ZipInput } from '../src/zip-write.js';
-import { fakeDist, makeKey, manifestOf, readZip, runCli } from './helpers.js';
+import { fakeDist, makeKey, manifestOf, REPO_ROOT, readZip, runCli } from './helpers.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'offline-package-cli-'));
 const key = makeKey(join(tmp, 'keys'), 'signing');
@@ -196,6 +196,13 @@ describe('offline-package package and verify', () => {
       join(tmp, 'test-signed'),
     ]);
     expect(key.code).toBe(0);
+  });
+
+  it('refuses a signing key file that git tracks', async () => {
+    const tracked = join(REPO_ROOT, 'packages/offline-package/package.json');
+    const run = await cli(['package', '--key', tracked, '--dist', dist, '--out', join(tmp, 'x')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/is tracked by git: a signing key never comes from the repository/);
   });
 
   it('takes the key from OFFLINE_PACKAGE_KEY as PEM text', async () => {

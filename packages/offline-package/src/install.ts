@@ -28,12 +28,14 @@ const INCOMING_PREFIX = '.incoming-';
 /**
  * A test hook (`OFFLINE_PACKAGE_PAUSE`): `files:<n>` stops after n files are written, `switch`
  * once the folder is in place but before the pointers move. The process says so on stderr and
- * waits there for good, so a test can kill it at a known point.
+ * waits there until it is killed, so a test can kill it at a known point; it ends by itself when
+ * its standard input closes (the test that started it is gone), so it never outlives the test.
  */
 async function pauseAt(point: string): Promise<void> {
   if (process.env.OFFLINE_PACKAGE_PAUSE !== point) return;
   process.stderr.write(`offline-package: paused at ${point}\n`);
-  setInterval(() => {}, 60_000);
+  process.stdin.once('close', () => process.exit(1));
+  process.stdin.resume();
   await new Promise(() => {});
 }
 

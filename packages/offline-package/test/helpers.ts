@@ -23,7 +23,8 @@ export function startCli(args: string[], env: Record<string, string> = {}): Chil
   return spawn(process.execPath, [BIN, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, INIT_CWD: REPO_ROOT, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // A pipe on stdin: a paused install (OFFLINE_PACKAGE_PAUSE) ends when it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 

@@ -59,6 +59,9 @@ function loadPrivateKey(keyArg: string | undefined): KeyObject {
 function buildWeb(): void {
   const run = spawnSync('npm', ['run', 'build', '-w', '@hybrid-loan/web'], {
     cwd: REPO_ROOT,
+    // A production build whatever the caller's NODE_ENV (a test runner sets `test`, which would
+    // give React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', process.stderr, process.stderr],
   });
   if (run.status !== 0)

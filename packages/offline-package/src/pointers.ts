@@ -24,8 +24,22 @@ export function readPointer(into: string, name: string): Pointer | null {
   } catch {
     return null;
   }
-  const pointer = JSON.parse(text) as Pointer;
-  return pointer.format === 1 && typeof pointer.folder === 'string' ? pointer : null;
+  // Written atomically, so a pointer that does not parse was changed by hand: say so, and refuse
+  // to guess (taking it for "nothing installed" would let a downgrade through).
+  let pointer: Pointer;
+  try {
+    pointer = JSON.parse(text) as Pointer;
+  } catch {
+    throw new Error(`${join(into, name)} is not a pointer file; remove the install folder.`);
+  }
+  const valid =
+    pointer.format === 1 &&
+    typeof pointer.folder === 'string' &&
+    /^[\w.+-]+$/.test(pointer.folder) &&
+    Number.isSafeInteger(pointer.build);
+  if (!valid)
+    throw new Error(`${join(into, name)} is not a pointer file; remove the install folder.`);
+  return pointer;
 }
 
 /** Makes a file's content or a rename durable (fsync of the file or of its folder). */

@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  // An outer deadline for a loaded machine; the tests wait for conditions, never for time.
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
+    // An outer deadline for a loaded machine; the tests wait for conditions, never for time.
+    testTimeout: 120_000,
+    // Two at a time: the real-build test mostly waits for its child build, the others overlap it.
+    maxWorkers: 2,
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The architecture's dependency directions, enforced in `npm test` (npm run lint).
  * web -> bridge-sdk, emulator -> bridge-sdk, web and emulator -> dev-server (the servers' guard),
+ * offline-package -> bridge-sdk (it reads the web build, never the web source),
  * the dev tools (sandbox, emulator, tests) -> dev-contract -> bridge-sdk;
  * inside web: app -> features -> lib, ui, config; ui never imports lib/http or lib/bridge, lib never
  * imports ui; a feature's `sandbox/` folder (its fake backend) is imported by no product code.
@@ -51,6 +52,7 @@ module.exports = {
           '^packages/engines/src/index\\.ts$',
           '^packages/dev-contract/src/index\\.ts$',
           '^packages/dev-server/src/(index|testing/index)\\.ts$',
+          '^packages/offline-package/src/index\\.ts$',
         ],
       },
     ),
@@ -72,6 +74,19 @@ module.exports = {
       "The pages ship without the dev tools' facts; only tests and the developer page (dropped from production builds by app/routes.ts) take them.",
       { path: WEB, pathNot: ['\\.test\\.tsx?$', '/test/', `${WEB}features/dev-preview/`] },
       '^packages/dev-contract/',
+    ),
+    standsAlone(
+      'offline-package-takes-only-the-sdk',
+      'The package tool reads the web build (its dist folder), never the web source, and no other package imports it.',
+      '^packages/offline-package/',
+      '^packages/',
+      '^packages/bridge-sdk/src/index\\.ts$',
+    ),
+    forbid(
+      'nothing-imports-the-offline-package',
+      'The package tool is a command; the pages, the SDK and the emulator do not depend on it.',
+      { path: '^packages/', pathNot: '^packages/offline-package/' },
+      '^packages/offline-package/',
     ),
     standsAlone(
       'dev-server-stands-alone',

@@ -82,6 +82,15 @@ describe('npm run lint: dependency rules', () => {
     expect(value.output).toContain('sdk-stands-alone');
     expect(value.status).not.toBe(0);
   });
+  it('keeps the offline package tool off the web source (it reads the build)', () => {
+    const r = cruise({
+      'packages/web/src/config/brand.ts': 'export const brandConfig = { appH5: "" };\n',
+      'packages/offline-package/src/site.ts': `import { brandConfig } from '../../web/src/config/brand';\nexport const s = brandConfig;\n`,
+    });
+    expect(r.output).toContain('offline-package-takes-only-the-sdk');
+    expect(r.status).not.toBe(0);
+  });
+
   it("keeps the kit off the bridge and the http client, lib off the kit, and every feature's fake backend out of product code", () => {
     const planted = (from, to) =>
       cruise({

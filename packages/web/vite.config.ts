@@ -33,6 +33,21 @@ export default defineConfig(({ command }) => ({
     precompress(),
     serviceWorker(),
     {
+      name: 'hybrid-loan-site',
+      apply: 'build',
+      // Where the build is served, for the offline package's manifest (its `origin` and `folder`):
+      // the package tool reads the build, never this source. Not served, not precached.
+      generateBundle() {
+        const site = new URL(brandConfig.appH5);
+        const folder = site.pathname.endsWith('/') ? site.pathname : `${site.pathname}/`;
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/site.json',
+          source: `${JSON.stringify({ origin: site.origin, folder })}\n`,
+        });
+      },
+    },
+    {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:
       // the build writes them as `_headers`, see hosting/ and the README.

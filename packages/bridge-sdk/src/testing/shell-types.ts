@@ -24,12 +24,12 @@ export type ShellAnswer = (method: string, params: unknown, call: FakeCall) => u
 
 /**
  * Why a correct shell refused a call before its handler: the calling frame is not the webview's
- * main frame, the page's origin is not on the allowlist, or `openPage`'s URL is outside the
- * allowed schemes.
+ * main frame, the page's origin is not on the allowlist, the method is not in the contract, the
+ * params do not match the method's contract, or `openPage`'s URL is outside the allowed schemes.
  *
  * @public
  */
-export type ShellRefusalReason = 'frame' | 'origin' | 'scheme';
+export type ShellRefusalReason = 'frame' | 'origin' | 'method' | 'params' | 'scheme';
 
 /**
  * The reply a shell sent for a message call.

@@ -49,7 +49,8 @@ export function installFakeShell(win: Window, options: ShellOptions): FakeShell 
     calls.push(call);
     const head = { bridge: 1, session: msg.session, id };
     const reply = (r: FakeReply) => {
-      deliver({ ...head, ...r });
+      const message = { ...head, ...r };
+      deliver(hooks.rewriteReply ? hooks.rewriteReply(call, message) : message);
       hooks.onReply?.(call, r);
     };
     const refused = shellRefusal(win, options, method, params);

@@ -54,6 +54,12 @@ export interface ShellHooks {
   onCall?(call: FakeCall, detail: { message?: unknown; named?: Record<string, string> }): void;
   /** The page was just handed the reply to a message call (a refusal included). */
   onReply?(call: FakeCall, reply: FakeReply): void;
+  /**
+   * Rewrites a reply message (`{ bridge, session, id, ok, result | error }`) just before the page
+   * gets it: a shell under test made wrong on purpose (the emulator's planted faults). Default:
+   * sent as it is.
+   */
+  rewriteReply?(call: FakeCall, message: Record<string, unknown>): Record<string, unknown>;
 }
 
 /**

@@ -10,7 +10,15 @@ export function buildReport(
   checks: readonly BridgeCheckResult[],
   engine = typeof navigator === 'undefined' ? '' : navigator.userAgent,
 ): BridgeCheckReport {
-  return { format: BRIDGE_CHECK_FORMAT, ...shell, engine, checks: [...checks] };
+  const { platform, protocol, appVersion } = shell;
+  return {
+    format: BRIDGE_CHECK_FORMAT,
+    platform,
+    protocol,
+    appVersion,
+    engine,
+    checks: [...checks],
+  };
 }
 
 export const counts = (checks: readonly BridgeCheckResult[]) => ({

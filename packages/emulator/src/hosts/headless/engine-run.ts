@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { putIdentity } from '../../core/identity';
+import { entryUrl } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -111,7 +111,7 @@ export async function replayOnEngine(
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
     const namer = new URL('/__emulator/shim.js', opts.proxyUrl).href;
-    const entry = putIdentity(opts.proxyUrl, scenario.entry, identity);
+    const entry = entryUrl(opts.proxyUrl, scenario, identity);
     const waitForShim = () =>
       page.waitFor(
         'the entry page to load with the shim',

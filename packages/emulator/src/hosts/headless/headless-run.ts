@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
-import { putIdentity } from '../../core/identity';
+import { entryUrl } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -146,7 +146,7 @@ export async function replayHeadless(
           (url) => {
             setTimeout(() => location.replace(url), 0);
           },
-          putIdentity(opts.baseUrl, scenario.entry, identity),
+          entryUrl(opts.baseUrl, scenario, identity),
         ),
       ]);
     await openEntry();

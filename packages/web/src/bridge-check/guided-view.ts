@@ -44,7 +44,11 @@ const result = (
  */
 export function runGuided(o: GuidedOptions): void {
   const { t, root } = o;
+  // The step whose call or event the page waits for: an answer that comes after the person moved
+  // on (pressed "Nothing happened", then the event came) changes nothing.
+  let active: string | undefined;
   const record = (r: BridgeCheckResult) => {
+    active = undefined;
     saveGuided(r);
     o.changed();
     show();
@@ -83,15 +87,20 @@ export function runGuided(o: GuidedOptions): void {
     if ('ask' in outcome) return ask(step, outcome.ask, outcome.expected);
     record(result(step.id, outcome.pass, outcome.expected, outcome.actual));
   };
-  const start = (step: GuidedStep) => {
+  // The instruction stays on screen while the page waits for the shell (or the person).
+  const start = (step: GuidedStep, keep: Node[]) => {
     if (step.ends) setPending({ step: step.id, expected: `the ${step.id} call ended the page` });
-    frame(step, el('p', { role: 'status' }, t('guided.waiting')), nothing(step));
+    frame(step, ...keep, el('p', { role: 'status' }, t('guided.waiting')), nothing(step));
+    active = step.id;
     step.start(o.env).then(
       (outcome) => {
+        if (active !== step.id) return;
         if (step.ends) clearPending();
         finish(step, outcome);
       },
-      (e: unknown) => record(result(step.id, false, step.id, String(e))),
+      (e: unknown) => {
+        if (active === step.id) record(result(step.id, false, step.id, String(e)));
+      },
     );
   };
   const nothing = (step: GuidedStep) =>
@@ -125,15 +134,11 @@ export function runGuided(o: GuidedOptions): void {
     const skip = button(t('guided.skip'), 'guided-skip', () =>
       record(result(step.id, 'skip', step.id, 'skipped by the tester')),
     );
-    if (step.waits) {
-      frame(step, instruction, nothing(step), skip);
-      start(step);
-      return;
-    }
+    if (step.waits) return start(step, [instruction, skip]);
     frame(
       step,
       instruction,
-      button(t('guided.start'), 'guided-start', () => start(step)),
+      button(t('guided.start'), 'guided-start', () => start(step, [instruction])),
       skip,
     );
   };

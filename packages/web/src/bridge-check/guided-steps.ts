@@ -34,6 +34,8 @@ export interface GuidedStep {
 
 const code = (e: unknown) => (e instanceof BridgeError ? e.code : String(e));
 const ORDER_ID = 'bridge-check';
+/** A page of another origin (IANA's example domain): a shell opens it in the system browser. */
+export const FOREIGN_URL = 'https://example.com/';
 /** The number the call step dials (the sandbox's customer service, Indonesia). */
 export const CHECK_PHONE = '+62 21 5550 100';
 
@@ -138,6 +140,21 @@ export const GUIDED_STEPS: readonly GuidedStep[] = [
       return {
         ask: 'steps.openPage.question',
         expected: 'the page opened in a new webview or the browser',
+      };
+    },
+  },
+  {
+    id: 'openForeign',
+    needs: ['openPage'],
+    async start({ bridge }) {
+      try {
+        await bridge.openPage({ url: FOREIGN_URL });
+      } catch (e) {
+        return { pass: false, expected: 'openPage handed over', actual: code(e) };
+      }
+      return {
+        ask: 'steps.openForeign.question',
+        expected: `${FOREIGN_URL} in the system browser, never in the app's webview`,
       };
     },
   },

@@ -114,6 +114,18 @@ module.exports = {
     ),
     forbid('features-do-not-import-app', '', `${WEB}features/`, `${WEB}app/`),
     forbid(
+      'no-borrower-code-imports-the-bridge-check',
+      'The bridge self-check page is its own entry (bridge-check.html): no page, chunk or library of the app may pull it in.',
+      { path: '^packages/web/', pathNot: `${WEB}bridge-check/` },
+      `${WEB}bridge-check/`,
+    ),
+    forbid(
+      'bridge-check-takes-no-app-or-feature',
+      'The self-check stays small: the SDK, config, lib (storage) and its own files, never the React app or a page.',
+      `${WEB}bridge-check/`,
+      `${WEB}(app|features|ui)/`,
+    ),
+    forbid(
       'app-code-never-imports-the-sandbox',
       "The sandbox backend, the request guard and msw stay out of the production bundle (a feature's own `sandbox/` folder is the fake backend, so it may).",
       { path: WEB, pathNot: `${TESTS}|${FEATURE_SANDBOX}` },

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
 import { headersFile, metaCsp, securityHeaders } from './hosting/security-headers.ts';
+import { bridgeCheck } from './scripts/bridge-check-build.ts';
 import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     deferredCss(),
     precompress(),
     serviceWorker(),
+    bridgeCheck(),
     {
       name: 'hybrid-loan-site',
       apply: 'build',

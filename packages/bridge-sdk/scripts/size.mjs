@@ -20,8 +20,9 @@ const LIMIT = 3043;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing, contract and legacy
-// subpaths (the few contract files the SDK imports count in its minified and gzipped sizes).
-const subpaths = ['testing', 'contract', 'legacy'];
+// subpaths and the schema description (the few contract files the SDK imports count in its
+// minified and gzipped sizes).
+const subpaths = ['testing', 'contract', 'legacy', 'schema'];
 const jsFiles = (dir) =>
   readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);

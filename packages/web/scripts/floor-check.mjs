@@ -14,7 +14,7 @@ import { describeTargets, floorTargets, webRoot } from './floor/targets.mjs';
 export const ALLOWED = [
   {
     api: 'Intl.ListFormat',
-    where: /list:\w+\(\(\w+,\w+\)=>\{let \w+=new Intl\.ListFormat/,
+    where: /list:\w+\(\(\w+,\w+\)=>\{(?:let|const) \w+=new Intl\.ListFormat/,
     reason:
       "i18next's `list` formatter, built only when a message uses `{{x, list}}`; no message does (Safari 14.0 lacks it, 14.1 has it)",
   },

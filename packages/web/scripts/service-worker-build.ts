@@ -3,12 +3,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
-import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { type Plugin, transformWithOxc } from 'vite';
+import type { Plugin } from 'vite';
 import { cacheControl } from '../hosting/cache-headers.ts';
 import { securityHeaders } from '../hosting/security-headers.ts';
 import { brandConfig } from '../src/config/brand.ts';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
+import { BRIDGE_CHECK_FILES } from './bridge-check-build.ts';
+import { bundleScript } from './bundle-script.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,8 +30,18 @@ const WARM_UP_HTML = `<!doctype html>
 </html>
 `;
 
-/** Files of the build the worker does not precache: itself, its switch, host files, Vite's manifest. */
-const NOT_PRECACHED = new Set([WORKER_FILE, SWITCH_FILE, WARM_UP_PAGE, WARM_UP_SCRIPT, '_headers']);
+/**
+ * Files of the build the worker does not precache: itself, its switch, the shells' entries (warm-up,
+ * bridge self-check), host files, Vite's manifest.
+ */
+const NOT_PRECACHED = new Set([
+  WORKER_FILE,
+  SWITCH_FILE,
+  WARM_UP_PAGE,
+  WARM_UP_SCRIPT,
+  ...BRIDGE_CHECK_FILES,
+  '_headers',
+]);
 
 export interface PrecacheItem {
   url: string;
@@ -92,34 +103,8 @@ export function buildVersion(manifest: PrecacheItem[]): string {
 export async function writeServiceWorker(outDir: string): Promise<{ version: string }> {
   const manifest = precacheManifest(outDir);
   const version = buildVersion(manifest);
-  // Loaded here, not at the top: vite.config.ts imports this file, and the dev sandbox's tests load
-  // that config inside jsdom, where esbuild refuses to start (its TextEncoder invariant).
-  const { build, transform } = await import('esbuild');
-  const target = browserslistToEsbuild(undefined, { path: webRoot });
-  // esbuild bundles; Vite's own transformer lowers the syntax to the floor (as it does for the
-  // app: esbuild cannot lower destructuring for these targets), then esbuild minifies.
-  const bundle = async (entry: string, outfile: string, define: Record<string, string> = {}) => {
-    const bundled = await build({
-      entryPoints: [join(webRoot, entry)],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      target: 'esnext',
-      // Workbox's development logging is compiled out.
-      define: { ...define, 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    });
-    const lowered = await transformWithOxc(bundled.outputFiles[0]?.text ?? '', outfile, {
-      target,
-    });
-    const minified = await transform(lowered.code, {
-      minify: true,
-      format: 'iife',
-      legalComments: 'none',
-      target: 'esnext',
-    });
-    writeFileSync(join(outDir, outfile), minified.code);
-  };
+  const bundle = (entry: string, outfile: string, define: Record<string, string> = {}) =>
+    bundleScript(join(webRoot, entry), join(outDir, outfile), define);
   await bundle('src/worker/service-worker.ts', WORKER_FILE, {
     __PRECACHE_MANIFEST__: JSON.stringify(manifest),
     __BUILD_VERSION__: JSON.stringify(version),

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRIDGE_CHECK_BUDGET_KB, bridgeCheckIsolation } from './bridge-check-isolation.mjs';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
 import { devOnlyFailures } from './dev-only-check.mjs';
 import { MAIN_PAGES } from './main-pages.mjs';
@@ -14,6 +15,7 @@ if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
   process.exit(1);
 }
 const build = loadBuild(dist);
+const selfCheck = bridgeCheckIsolation(dist);
 const rows = [
   { what: 'app shell JS (initial)', gzKb: kb(build.initialJsGz), budgetKb: BUDGETS.initialJsKb },
   { what: 'app shell CSS (initial)', gzKb: kb(build.initialCssGz), budgetKb: BUDGETS.cssKb },
@@ -26,11 +28,18 @@ const rows = [
     firstDataJsKb: kb(p.firstDataJsGz),
   })),
 ];
+rows.push({
+  what: 'bridge-check.html (own entry, no borrower page loads it)',
+  gzKb: selfCheck.gzKb,
+  budgetKb: BRIDGE_CHECK_BUDGET_KB,
+});
 console.table(rows);
 // React's own runtime in the shell, and no stand-in for it anywhere in the build.
 const failures = bundleFailures(dist, build.shellFile);
 // Nothing of the sandbox (its machinery, a feature's fake backend) or msw in the production build.
 failures.push(...devOnlyFailures(dist));
+// The bridge self-check is its own entry: nothing a borrower page loads names it.
+failures.push(...selfCheck.failures);
 if (kb(build.initialJsGz) > BUDGETS.initialJsKb)
   failures.push(`initial JS ${kb(build.initialJsGz)} KB > ${BUDGETS.initialJsKb} KB`);
 failures.push(...build.htmlFailures);

@@ -49,5 +49,9 @@ describe('identity in a hash URL', () => {
     );
     expect(href).toBe('https://a.example/web/#/repay?orderId=1&gid=g');
     expect(putIdentity('http://b/', 'complaint', {})).toBe('http://b/#/complaint');
+    expect(putIdentity('http://b/app/bridge-check.html', '/', { token: 't' })).toBe(
+      'http://b/app/bridge-check.html#/?token=t',
+    );
+    expect(putIdentity('http://b/app.v2/', '/', {})).toBe('http://b/app.v2/#/');
   });
 });

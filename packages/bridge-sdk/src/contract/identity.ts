@@ -81,7 +81,8 @@ export function takeIdentity(href: string): TakenIdentity {
 }
 
 /**
- * Puts an identity into a hash URL the way the shell does: `base/#/path?query&identity`. `route`
+ * Puts an identity into a hash URL the way the shell does: `base/#/path?query&identity`. `base`
+ * may name a page file (`https://h/bridge-check.html`: then `…/bridge-check.html#/…`). `route`
  * may be a path (`/repay?x=1`), a hash (`#/repay`) or a full URL (its origin and path then replace
  * `base`); a key set to `''` is removed (how a signed-out borrower is opened), an absent one kept.
  *
@@ -91,13 +92,16 @@ export function takeIdentity(href: string): TakenIdentity {
  * @public
  */
 export function putIdentity(base: string, route: string, identity: Identity): string {
-  let origin = base.replace(/\/$/, '');
+  let origin = base;
   let hash = route;
   if (/^https?:/.test(route)) {
     const url = new URL(route);
-    origin = `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+    origin = `${url.origin}${url.pathname}`;
     hash = url.hash || '#/';
   }
+  // A page file (`…/bridge-check.html`) takes the hash directly; a folder gets its slash.
+  const file = /\.[^/]*$/.test(origin.replace(/^[a-z]+:\/\/[^/]*/i, ''));
+  origin = origin.replace(/\/$/, '');
   hash = hash.replace(/^#/, '');
   if (hash.charAt(0) !== '/') hash = `/${hash}`;
   const [path = '/', query = ''] = hash.split('?');
@@ -108,5 +112,5 @@ export function putIdentity(base: string, route: string, identity: Identity): st
     else params.set(key, value);
   }
   const q = params.toString();
-  return `${origin}/#${path}${q ? `?${q}` : ''}`;
+  return `${origin}${file ? '' : '/'}#${path}${q ? `?${q}` : ''}`;
 }

@@ -2,13 +2,19 @@
  * The facts the shells and the pages share, written once: the identity keys and how they travel
  * in a hash URL, the page table of the routes contract, the bridge methods and events (which
  * navigate away, the legacy names), the native route keys, how the pages' service worker is asked
- * its state and the warm-up entry. Data and small helpers only; the SDK's main entry imports its
+ * its state, the warm-up entry and the bridge self-check page. Data and small helpers only; the SDK's main entry imports its
  * lists from here. (What only the development tools share, the sandbox's control API and the
  * sample borrower, is in the private workspace package `@hybrid-loan/dev-contract`.)
  *
  * @packageDocumentation
  */
 
+export {
+  BRIDGE_CHECK_FORMAT,
+  BRIDGE_CHECK_PAGE,
+  type BridgeCheckReport,
+  type BridgeCheckResult,
+} from './bridge-check.js';
 export {
   IDENTITY_KEYS,
   type Identity,

@@ -76,6 +76,39 @@ describe('the hooks a shell built on the fake one uses', () => {
     expect(replies[0]?.[1]).toMatchObject({ ok: false, error: { code: 'NOT_IN_APP' } });
   });
 
+  it('refuses an unknown method and params off the contract, and drops what is not a call', async () => {
+    const win = jsdomWindow();
+    const { received, send } = page(win);
+    const answered: string[] = [];
+    const shell = installFakeShell(win, {
+      platform: 'android',
+      answer: (method) => {
+        answered.push(method);
+        return null;
+      },
+    });
+    send('selfDestruct', {}, 1);
+    send('call', { phone: 42 }, 2);
+    send('rate', { extra: true }, 3);
+    const post = (win as unknown as Native).LoanNative.postMessage;
+    for (const junk of [
+      '{not json',
+      '[]',
+      '{"bridge":2,"session":"s","id":4}',
+      '{"bridge":1,"id":5}',
+    ])
+      expect(() => post(junk)).not.toThrow();
+    await settle();
+    expect(answered).toEqual([]);
+    expect(shell.calls.map((c) => c.refused)).toEqual(['method', 'params', 'params']);
+    expect(received.map((r) => [r.id, (r.error as { code: string }).code])).toEqual([
+      [1, 'UNSUPPORTED'],
+      [2, 'INVALID_ARGS'],
+      [3, 'INVALID_ARGS'],
+    ]);
+    expect(shell.wire).toHaveLength(7);
+  });
+
   it('hands a navigating call over without a reply, unless told to answer it', async () => {
     const win = jsdomWindow();
     let answers = false;

@@ -6,6 +6,7 @@ import {
   defaultAnswer,
   isErrorLike,
   legacyNamed,
+  parseCall,
   REFUSALS,
   shellRefusal,
 } from './shell-rules.js';
@@ -38,14 +39,18 @@ export function installFakeShell(win: Window, options: ShellOptions): FakeShell 
 
   const onMessage = (raw: unknown) => {
     wire.push(raw);
-    const msg = typeof raw === 'string' ? JSON.parse(raw) : copy(raw);
-    const { id, method, params } = msg;
+    const msg = parseCall(raw);
+    // Not a call: dropped, no reply (there is no session and id to answer).
+    if (!msg) return;
+    const { id, method } = msg;
+    const params = msg.params === undefined ? {} : msg.params;
     session = msg.session;
     const call: FakeCall = { method, params, id };
     calls.push(call);
     const head = { bridge: 1, session: msg.session, id };
     const reply = (r: FakeReply) => {
-      deliver({ ...head, ...r });
+      const message = { ...head, ...r };
+      deliver(hooks.rewriteReply ? hooks.rewriteReply(call, message) : message);
       hooks.onReply?.(call, r);
     };
     const refused = shellRefusal(win, options, method, params);
@@ -85,7 +90,7 @@ export function installFakeShell(win: Window, options: ShellOptions): FakeShell 
       const record = (args: string[]) => {
         wire.push({ legacy: entry.name, args });
         const call: FakeCall = { method, params: args, name: entry.name };
-        const refused = shellRefusal(win, options, method, legacyNamed(entry, args));
+        const refused = shellRefusal(win, options, method, legacyNamed(entry, args), true);
         if (refused) call.refused = refused;
         calls.push(call);
         hooks.onCall?.(call, { named: legacyNamed(entry, args) });

@@ -1,4 +1,5 @@
-import { BRIDGE_METHODS } from '../contract/methods.js';
+import { BRIDGE_METHODS, type BridgeMethodName } from '../contract/methods.js';
+import { contract } from '../contract.js';
 import type { LegacyEntry } from '../legacy/legacy-shell.js';
 import { isOpenableUrl } from '../url-rule.js';
 import { isObj } from '../validate.js';
@@ -46,13 +47,17 @@ export const REFUSALS: { readonly [R in ShellRefusalReason]: BridgeErrorLike } =
   frame: { code: 'NOT_IN_APP', message: 'the bridge answers the main frame only' },
   origin: { code: 'NOT_IN_APP', message: "this page's origin is not on the allowlist" },
   scheme: { code: 'INVALID_ARGS', message: 'openPage: this URL scheme is not allowed' },
+  method: { code: 'UNSUPPORTED', message: 'not a method of the contract' },
+  params: { code: 'INVALID_ARGS', message: "the params do not match the method's contract" },
 };
 
 /**
- * What a correct shell refuses before its handler runs (README section 0), checked at call time
- * (the page may have navigated): a call from a frame that is not the main frame or from a page
- * whose origin is not on the allowlist (`NOT_IN_APP`), an `openPage` URL outside the allowlist of
- * schemes (`INVALID_ARGS`, whatever the page's SDK did).
+ * What a correct shell refuses before its handler runs (README sections 0 and 2), checked at call
+ * time (the page may have navigated): a call from a frame that is not the main frame or from a
+ * page whose origin is not on the allowlist (`NOT_IN_APP`), a method the contract does not have
+ * (`UNSUPPORTED`), params the method's contract refuses (`INVALID_ARGS`, message protocol: legacy
+ * arguments are strings), an `openPage` URL outside the allowlist of schemes (`INVALID_ARGS`,
+ * whatever the page's SDK did).
  *
  * @internal
  */
@@ -61,16 +66,40 @@ export const shellRefusal = (
   options: ShellOptions,
   method: string,
   params: unknown,
+  legacy?: boolean,
 ): ShellRefusalReason | undefined => {
   if (options.isMainFrame && !options.isMainFrame()) return 'frame';
   if (options.allowedOrigins && !options.allowedOrigins.includes(win.location.origin))
     return 'origin';
+  if (!(BRIDGE_METHODS as readonly string[]).includes(method)) return 'method';
+  if (!legacy && !contract[method as BridgeMethodName].params(params)) return 'params';
   const url = isObj(params) ? params.url : undefined;
   return method === 'openPage' &&
     url !== undefined &&
     !isOpenableUrl(url, win.location.href, options.schemes)
     ? 'scheme'
     : undefined;
+};
+
+/**
+ * The call a message is, or undefined for anything else (not JSON, not an object, not
+ * `bridge: 1`, no string `session`, no integer `id`): a shell drops such a message without a
+ * reply, since it cannot say whom to answer.
+ *
+ * @internal
+ */
+export const parseCall = (
+  raw: unknown,
+): ({ session: string; id: number; method: string; params: unknown } & object) | undefined => {
+  let msg: unknown;
+  try {
+    msg = typeof raw === 'string' ? JSON.parse(raw) : copy(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isObj(msg) || msg.bridge !== 1 || typeof msg.session !== 'string') return undefined;
+  if (!Number.isInteger(msg.id)) return undefined;
+  return msg as { session: string; id: number; method: string; params: unknown };
 };
 
 /**

@@ -24,12 +24,12 @@ export type ShellAnswer = (method: string, params: unknown, call: FakeCall) => u
 
 /**
  * Why a correct shell refused a call before its handler: the calling frame is not the webview's
- * main frame, the page's origin is not on the allowlist, or `openPage`'s URL is outside the
- * allowed schemes.
+ * main frame, the page's origin is not on the allowlist, the method is not in the contract, the
+ * params do not match the method's contract, or `openPage`'s URL is outside the allowed schemes.
  *
  * @public
  */
-export type ShellRefusalReason = 'frame' | 'origin' | 'scheme';
+export type ShellRefusalReason = 'frame' | 'origin' | 'method' | 'params' | 'scheme';
 
 /**
  * The reply a shell sent for a message call.
@@ -54,6 +54,12 @@ export interface ShellHooks {
   onCall?(call: FakeCall, detail: { message?: unknown; named?: Record<string, string> }): void;
   /** The page was just handed the reply to a message call (a refusal included). */
   onReply?(call: FakeCall, reply: FakeReply): void;
+  /**
+   * Rewrites a reply message (`{ bridge, session, id, ok, result | error }`) just before the page
+   * gets it: a shell under test made wrong on purpose (the emulator's planted faults). Default:
+   * sent as it is.
+   */
+  rewriteReply?(call: FakeCall, message: Record<string, unknown>): Record<string, unknown>;
 }
 
 /**

@@ -36,3 +36,16 @@ export function generateIdentity(
 
 /** The page `npm start` opens for the sample borrower. */
 export const SAMPLE_ROUTE = sampleHref('loanDetails');
+
+/**
+ * The URL the shell opens for a scenario: its entry route with the identity, on the app's
+ * `index.html` or on the scenario's own page file (`bridge-check.html`).
+ */
+export function entryUrl(
+  base: string,
+  scenario: { entry: string; page?: string | undefined },
+  identity: Partial<Identity>,
+): string {
+  const root = scenario.page ? `${base.replace(/\/$/, '')}/${scenario.page}` : base;
+  return putIdentity(root, scenario.entry, identity);
+}

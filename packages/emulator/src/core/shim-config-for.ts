@@ -8,7 +8,7 @@ export const BRAND_SCHEMES = ['rupiahku'];
 
 /** The in-page shell's config for a scenario on a device. */
 export function shimConfigFor(
-  scenario: Pick<Scenario, 'protocol' | 'legacyTable' | 'replies' | 'unscripted'>,
+  scenario: Pick<Scenario, 'protocol' | 'legacyTable' | 'replies' | 'unscripted' | 'shellFaults'>,
   device: DeviceProfile,
   identity: Partial<Identity>,
   transport: ShimConfig['transport'],
@@ -25,6 +25,7 @@ export function shimConfigFor(
     unscripted: scenario.unscripted ?? 'stub',
     transport,
     schemes: BRAND_SCHEMES,
+    ...(scenario.shellFaults?.length ? { shellFaults: [...scenario.shellFaults] } : {}),
     ...extra,
   };
 }

@@ -74,7 +74,7 @@ describe('responders', () => {
       {},
     );
     send(win as never, 'rate', 1);
-    send(win as never, 'call', 2);
+    send(win as never, 'call', 2, { phone: '0215550100' });
     await settle(20);
     expect(received).toEqual([{ bridge: 1, event: 'resume', data: {} }]);
     await settle(80);

@@ -1,4 +1,5 @@
 import type { LegacyTable } from '@hybrid-loan/bridge-sdk';
+import { BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import {
   defaultAnswer,
   type FakeCall,
@@ -8,6 +9,7 @@ import {
 import type { CallEntry } from '../types/call-entry';
 import type { HostApi } from '../types/frame-link';
 import type { ScriptedReply } from '../types/scenario';
+import { FAULT_MISSING_METHOD, FAULT_SCHEMES } from '../types/shell-faults';
 import type { ShimConfig } from '../types/shim-config';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
@@ -29,6 +31,15 @@ type Win = Window &
  * log the hosts show. Installed before the page's scripts; runs in the page, bundled by esbuild.
  */
 export function installShell(win: Win, config: ShimConfig, host: ShellHost): void {
+  const faults = new Set(config.shellFaults ?? []);
+  // hello-missing-method: hello leaves a method out, which the shell still handles.
+  const helloConfig = faults.has('hello-missing-method')
+    ? {
+        ...config,
+        methods: (config.methods ?? [...BRIDGE_METHODS]).filter((m) => m !== FAULT_MISSING_METHOD),
+      }
+    : config;
+  let firstSession: unknown;
   const started = win.performance.now();
   const load = Math.random().toString(36).slice(2, 10);
   const calls: CallEntry[] = [];
@@ -81,7 +92,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     const s = scripted(method);
     if (s) return { reply: s, source: 'scripted' };
     if (method === 'hello' || config.unscripted === 'stub')
-      return { reply: { result: defaultAnswer(config)(method) }, source: 'stub' };
+      return { reply: { result: defaultAnswer(helloConfig)(method) }, source: 'stub' };
     if (config.unscripted === 'ask' && host.ask)
       return { reply: await host.ask({ method, params }), source: 'ask' };
     return {
@@ -160,20 +171,38 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     push(state.reply);
   };
 
+  // The planted faults that change what a reply says (the call log keeps the right reply).
+  const wrong = (message: Record<string, unknown>): Record<string, unknown> => {
+    const out = { ...message };
+    if (faults.has('foreign-session')) {
+      firstSession ??= message.session;
+      out.session = firstSession;
+    }
+    if (faults.has('wrong-error-code') && out.ok === false)
+      out.error = { ...(out.error as object), code: 'NATIVE_ERROR' };
+    return out;
+  };
+
   const shell = installFakeShell(win, {
     platform: config.platform,
     protocol: config.protocol,
     ...(config.legacyTable ? { legacy: config.legacyTable as LegacyTable } : {}),
     ...(config.methods ? { methods: config.methods } : {}),
     ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
-    schemes: config.schemes ?? [],
+    schemes: [...(config.schemes ?? []), ...(faults.has('unchecked-scheme') ? FAULT_SCHEMES : [])],
     appVersion: config.appVersion,
     // In the panel's browser host the device's webview is the iframe right under the panel.
     isMainFrame: () => (config.transport === 'parent' ? win.parent === win.top : win.top === win),
     // A navigating call is answered only when a reply is scripted for it.
     answersNavigating: (method) => !!config.replies[method],
     answer,
-    hooks: { onCall, onReply },
+    hooks: {
+      onCall,
+      onReply,
+      ...(faults.has('wrong-error-code') || faults.has('foreign-session')
+        ? { rewriteReply: (_call: FakeCall, message: Record<string, unknown>) => wrong(message) }
+        : {}),
+    },
   });
 
   if (config.safeArea) applySafeArea(win, config.safeArea);

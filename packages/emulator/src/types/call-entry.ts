@@ -1,4 +1,5 @@
 import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
+import type { ShellRefusalReason } from '@hybrid-loan/bridge-sdk/testing';
 import type { RequestLogEntry } from '@hybrid-loan/dev-contract';
 
 /** One bridge call as the shell saw it: what every host records and the panel shows. */
@@ -19,9 +20,10 @@ export interface CallEntry {
   reply?: { ok: true; result: unknown } | { ok: false; error: { code: string; message?: string } };
   /**
    * The shell refused the call before any responder saw it: `origin` (page not on the allowlist),
-   * `frame` (not the main frame) or `scheme` (openPage to a scheme outside the allowlist).
+   * `frame` (not the main frame), `method` (not in the contract), `params` (off the method's
+   * contract) or `scheme` (openPage to a scheme outside the allowlist).
    */
-  refused?: 'origin' | 'frame' | 'scheme';
+  refused?: ShellRefusalReason;
   /** The event the responder pushed after this call (`bankResult` after `bankStart`, say). */
   pushed?: string;
   /** ms since the page (re)loaded, and from the call to its reply. */

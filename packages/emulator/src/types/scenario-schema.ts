@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@hybrid-loan/bridge-sdk';
 import {
+  BRIDGE_CHECK_PAGE,
   BRIDGE_EVENTS,
   BRIDGE_METHODS,
   IDENTITY_KEYS,
@@ -8,6 +9,7 @@ import {
 import { SANDBOX_FAULT_LIMITS } from '@hybrid-loan/dev-contract';
 import * as v from 'valibot';
 import { DEVICE_IDS } from './device';
+import { SHELL_FAULTS } from './shell-faults';
 
 // The scenario format, version 1, declared once: the TypeScript types (types/scenario.ts) are
 // inferred from it, files are checked with it (core/load-scenario.ts), and the published
@@ -235,6 +237,12 @@ export const ScenarioSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^#?\//)),
       'The hash route the shell opens, e.g. /loanDetails?productId=1&orderId=1001.',
     ),
+    page: v.optional(
+      describe(
+        v.picklist([BRIDGE_CHECK_PAGE]),
+        'The page file of the build the shell opens (default: the app, index.html): bridge-check.html is the bridge self-check.',
+      ),
+    ),
     protocol: v.optional(
       describe(v.picklist(['message', 'legacy']), "The shell's wire protocol; default message."),
     ),
@@ -257,6 +265,12 @@ export const ScenarioSchema = v.pipe(
       describe(
         v.picklist(['stub', 'fail', 'ask']),
         'What the shell answers to an unscripted call; default stub.',
+      ),
+    ),
+    shellFaults: v.optional(
+      describe(
+        v.array(v.picklist(SHELL_FAULTS)),
+        'Makes the shell wrong on purpose (what the bridge self-check must name): hello-missing-method (hello leaves out rate), wrong-error-code (every error reply says NATIVE_ERROR), unchecked-scheme (openPage to intent:, javascript:, file: goes through), foreign-session (replies carry the first session the shell saw).',
       ),
     ),
     sandbox: v.optional(

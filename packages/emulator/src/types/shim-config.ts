@@ -1,4 +1,5 @@
 import type { ScriptedReply } from './scenario';
+import type { ShellFault } from './shell-faults';
 
 export interface ShimConfig {
   platform: 'android' | 'ios';
@@ -41,4 +42,6 @@ export interface ShimConfig {
   allowedOrigins?: string[];
   /** The brand's app schemes `openPage` may open besides https and the page's origin (lower case, no `:`). */
   schemes?: string[];
+  /** The shell made wrong on purpose (types/shell-faults.ts); none by default. */
+  shellFaults?: ShellFault[];
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { EngineBrowser, EnginePage } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
-import { putIdentity } from '../../core/identity';
+import { entryUrl } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -116,7 +116,7 @@ export async function replayOnEngine(
     const namer = new URL(SHIM_PATH, opts.proxy.url).href;
     // A proxy beyond loopback lets a browser in through its run's entry URL first (a cookie).
     const enter = opts.proxy.entryUrl?.(SHIM_PATH) ?? namer;
-    const entry = putIdentity(opts.proxy.url, scenario.entry, identity);
+    const entry = entryUrl(opts.proxy.url, scenario, identity);
     const waitForShim = () =>
       page.waitFor(
         'the entry page to load with the shim',

@@ -3,7 +3,7 @@ import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import type { Browser } from 'playwright-core';
 import { CallLogCheck } from '../../core/call-entry-check';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
-import { putIdentity } from '../../core/identity';
+import { entryUrl } from '../../core/identity';
 import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
@@ -152,7 +152,7 @@ export async function replayHeadless(
           (url) => {
             setTimeout(() => location.replace(url), 0);
           },
-          putIdentity(opts.baseUrl, scenario.entry, identity),
+          entryUrl(opts.baseUrl, scenario, identity),
         ),
       ]);
     await openEntry();

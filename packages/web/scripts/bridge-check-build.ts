@@ -1,0 +1,64 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRIDGE_CHECK_PAGE } from '@hybrid-loan/bridge-sdk/contract';
+import type { Plugin } from 'vite';
+import { metaCsp } from '../hosting/security-headers.ts';
+import { brandConfig } from '../src/config/brand.ts';
+import { bundleScript } from './bundle-script.ts';
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The bridge self-check page (the bridge SDK's README, "Check your shell in your app"): its own
+// HTML and one script beside index.html, built apart from the app's module graph, so no borrower
+// page's chunk can import it or share a chunk with it (scripts/size.mjs checks).
+export const BRIDGE_CHECK_SCRIPT = 'bridge-check.js';
+export const BRIDGE_CHECK_FILES = [BRIDGE_CHECK_PAGE, BRIDGE_CHECK_SCRIPT];
+
+/** The page: the app's content security policy, its styles, no inline script. */
+export function bridgeCheckHtml(css: string): string {
+  return `<!doctype html>
+<html lang="id">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta http-equiv="Content-Security-Policy" content="${metaCsp(brandConfig)}" />
+    <meta name="referrer" content="no-referrer" />
+    <meta name="robots" content="noindex" />
+    <title>Bridge self-check</title>
+    <style>${css.trim()}</style>
+    <script src="./${BRIDGE_CHECK_SCRIPT}" defer></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** Writes the page and its script into the build. */
+export async function writeBridgeCheck(outDir: string): Promise<void> {
+  await bundleScript(
+    join(webRoot, 'src/bridge-check/main.ts'),
+    join(outDir, BRIDGE_CHECK_SCRIPT),
+    {},
+    ['source'],
+  );
+  const css = readFileSync(join(webRoot, 'src/bridge-check/bridge-check.css'), 'utf8');
+  writeFileSync(join(outDir, BRIDGE_CHECK_PAGE), bridgeCheckHtml(css));
+}
+
+export function bridgeCheck(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hybrid-loan-bridge-check',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        await writeBridgeCheck(outDir);
+      },
+    },
+  };
+}

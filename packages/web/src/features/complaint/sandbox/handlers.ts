@@ -2,8 +2,16 @@ import type { HttpHandler } from 'msw';
 import { UPLOAD_HEADERS } from '../../../../hosting/security-headers';
 import { type Bilingual, pick } from '../../../../sandbox/language';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
-import { PROBLEM_INIT_CALL, PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 import { RASTER_SNIFF_BYTES, rasterType } from '../../../lib/validation/raster-type';
+import {
+  PROBLEM_DETAIL_CALL,
+  PROBLEM_INIT_CALL,
+  PROBLEM_INIT_V3_CALL,
+  PROBLEM_LIST_CALL,
+  PROBLEM_SAVE_CALL,
+  SAVE_SCORE_CALL,
+  UPLOAD_IMAGE_CALL,
+} from '../calls';
 import {
   type ComplaintState,
   complaintArea,
@@ -78,6 +86,9 @@ function problemInit(ctx: Ctx) {
   });
 }
 
+/** The sandbox's own address for an uploaded image (the upload's answer names it; no page calls it). */
+const IMAGE_CALL = { method: 'GET', path: '/user-problem/image/:id' } as const;
+
 function now(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -87,7 +98,7 @@ export const complaintHandlers: HttpHandler[] = [
   sandboxRoute(PROBLEM_INIT_CALL, problemInit),
   sandboxRoute(PROBLEM_INIT_V3_CALL, problemInit),
 
-  sandboxRoute('POST', '/user-problem/upload-problem-img', async (ctx) => {
+  sandboxRoute(UPLOAD_IMAGE_CALL, async (ctx) => {
     const s = ctx.area(complaintArea);
     const file = ctx.files.problemImage;
     if (!file) return fail(-1, 'problemImage is missing');
@@ -126,11 +137,11 @@ export const complaintHandlers: HttpHandler[] = [
       deviceId: ctx.device.id,
       languageType: ctx.params.languageType ?? '',
     });
-    return ok({ url: `${origin}${API_BASE}/user-problem/image/${id}?${query}` });
+    return ok({ url: `${origin}${API_BASE}${IMAGE_CALL.path.replace(':id', id)}?${query}` });
   }),
 
   // Serves the uploaded images back; deviceId and languageType in the URL find the store.
-  sandboxRoute('GET', '/user-problem/image/:id', (ctx) => {
+  sandboxRoute(IMAGE_CALL, (ctx) => {
     const id = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
     const image = ctx.area(complaintArea).images.get(id);
     if (!image) return new Response('not found', { status: 404 });
@@ -141,7 +152,7 @@ export const complaintHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-save', (ctx) => {
+  sandboxRoute(PROBLEM_SAVE_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const { problemType = '', problemSonType = '', orderNo = '' } = ctx.params;
     const detail = (ctx.params.problemDetail ?? '').trim();
@@ -196,7 +207,7 @@ export const complaintHandlers: HttpHandler[] = [
     return ok(null);
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-list', (ctx) => {
+  sandboxRoute(PROBLEM_LIST_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const tabs: { title: Bilingual; status: 0 | 1 | 2 }[] = [
       { title: ['Pending', 'Menunggu'], status: 0 },
@@ -214,14 +225,14 @@ export const complaintHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-detail', (ctx) => {
+  sandboxRoute(PROBLEM_DETAIL_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
     if (!c) return fail(-1, pick(ctx, ['This complaint does not exist', 'Keluhan ini tidak ada']));
     return ok(complaintView(ctx, s, c));
   }),
 
-  sandboxRoute('POST', '/user-problem/save-score', (ctx) => {
+  sandboxRoute(SAVE_SCORE_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
     const score = Number(ctx.params.score);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDatesIn } from '../../../lib/format';
+// By file, not the format index: these pages need the date code only.
+import { formatDatesIn } from '../../../lib/format/date';
 import { currentMarket } from '../../../lib/identity';
 import { Lines } from '../../../ui';
 import type { LoanDetails } from '../api/get-loan-details';

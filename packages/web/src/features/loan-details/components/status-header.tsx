@@ -1,4 +1,5 @@
-import { formatDatesIn } from '../../../lib/format';
+// By file, not the format index: these pages need the date code only.
+import { formatDatesIn } from '../../../lib/format/date';
 import { currentMarket } from '../../../lib/identity';
 import type { LoanDetails } from '../api/get-loan-details';
 import { statusImage } from '../status-image';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDatesIn } from './dates-in-text';
+import { formatDatesIn } from './date';
 
 describe('dates inside a server text', () => {
   it('writes each ISO date (and date-time) of the text in the market style, DD/MM/YYYY', () => {

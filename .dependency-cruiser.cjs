@@ -49,7 +49,7 @@ module.exports = {
         pathNot: [
           '^packages/$1/',
           '^packages/bridge-sdk/src/(index|testing/index|legacy/index|contract/index)\\.ts$',
-          '^packages/engines/src/index\\.ts$',
+          '^packages/engines/src/(index|testing/index)\\.ts$',
           '^packages/dev-contract/src/index\\.ts$',
           '^packages/dev-server/src/(index|testing/index)\\.ts$',
           '^packages/offline-package/src/index\\.ts$',

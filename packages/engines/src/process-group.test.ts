@@ -16,13 +16,20 @@ const until = async <T>(what: string, check: () => T | undefined, ms = 20_000): 
 
 const TREE = ['-c', 'sleep 300 & sleep 300 & wait'];
 
+/**
+ * Waits until both grandchildren of TREE run `sleep`: the shell forks a copy of itself for each,
+ * still named `sh` until it execs `sleep`, so two descendants alone do not mean they started.
+ */
+const twoSleeps = (pid: number) =>
+  until('two running sleeps', () => {
+    const sleeps = descendants(pid).filter((p) => p.name === 'sleep');
+    return sleeps.length === 2 ? sleeps : undefined;
+  });
+
 describe('process groups', () => {
   it('a plain kill leaves the grandchildren running (what the groups are for)', async () => {
     const child = spawn('sh', TREE, { stdio: 'ignore' });
-    const below = await until('two sleeps', () => {
-      const d = descendants(child.pid as number);
-      return d.length >= 2 ? d : undefined;
-    });
+    const below = await twoSleeps(child.pid as number);
     child.kill();
     await once(child, 'exit');
     const left = stillRunning(below);
@@ -32,10 +39,7 @@ describe('process groups', () => {
 
   it('stop() ends the whole group', async () => {
     const owned = spawnOwned('sh', TREE, { stdio: 'ignore' });
-    const below = await until('two sleeps', () => {
-      const d = descendants(owned.child.pid as number);
-      return d.length >= 2 ? d : undefined;
-    });
+    const below = await twoSleeps(owned.child.pid as number);
     await owned.stop(1000);
     expect(stillRunning(below)).toEqual([]);
   });

@@ -105,26 +105,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A sandbox endpoint: params from the query and the body, the device's state, injected faults and
- * the request log, around the feature's handler.
+ * the request log, around the feature's handler. It routes by the feature's call declaration (its
+ * calls.ts): the same method and path the page sends, written once.
  */
 export function sandboxRoute(
   call: Pick<Wire, 'method' | 'path'>,
   handler: (ctx: Ctx) => Reply | Promise<Reply>,
-): HttpHandler;
-export function sandboxRoute(
-  method: 'GET' | 'POST',
-  path: string,
-  handler: (ctx: Ctx) => Reply | Promise<Reply>,
-): HttpHandler;
-export function sandboxRoute(
-  ...args:
-    | [Pick<Wire, 'method' | 'path'>, (ctx: Ctx) => Reply | Promise<Reply>]
-    | ['GET' | 'POST', string, (ctx: Ctx) => Reply | Promise<Reply>]
 ): HttpHandler {
-  // A page's call declaration (its calls.ts) is the same method and path the page sends: the
-  // sandbox matches it by importing it, so the path is written once.
-  const [method, path, handler] =
-    args.length === 2 ? [args[0].method, args[0].path, args[1]] : args;
+  const { method, path } = call;
   const make = method === 'GET' ? http.get : http.post;
   return make(`*${API_BASE}${path}`, async ({ request }) => {
     const started = Date.now();

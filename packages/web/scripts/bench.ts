@@ -4,15 +4,18 @@
 // regressions of our own code stand out from the simulated network), in both languages, the LCP
 // element, the tap-to-paint time of the page's main action (4x CPU, tapped as soon as it shows),
 // axe-core, and the field vitals the pages beaconed. Prints the tables and writes
-// reports/bench.json and reports/bench.md.
-import { execFileSync } from 'node:child_process';
+// reports/bench.json and reports/bench.md. Everything it starts (the build, both Chromiums) runs in
+// process groups it owns: stopped by a signal or an error, it leaves nothing running.
+import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnOwned } from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
-import { launchBenchBrowser, launchBenchChrome } from './bench/bench-chromium';
+import { launchBenchBrowsers } from './bench/bench-chromium';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
+import { progress } from './bench/progress';
 import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
 import {
@@ -40,22 +43,40 @@ const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasT
 // BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active).
 const parts = process.env.BENCH_PARTS?.split(',') ?? ['first-open', 'repeat-open'];
 
-execFileSync(
+const vite = spawnOwned(
   process.execPath,
   [resolve(webRoot, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
   { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
 );
+const [built] = (await once(vite.child, 'exit')) as [number | null];
+if (built !== 0) throw new Error(`the build failed (exit ${built})`);
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
 // Lighthouse's Chromium, and a second one (the same set-up) for the repeat opens, taps and axe.
-const chrome = await launchBenchChrome();
-const bench = await launchBenchBrowser();
-const browser = bench.browser;
+const browsers = await launchBenchBrowsers();
+const { chrome } = browsers;
+const browser = browsers.bench.browser;
+// Seconds per step on a quiet 2-core machine (a page in both languages, median of 3), scaled to
+// this run's languages and runs; the measured pace replaces them as the run goes.
+const scale = (languages.length / 2) * (runs / 3);
+const step = progress([
+  {
+    kind: 'first-open',
+    count: parts.includes('first-open') ? pages.length : 0,
+    guessS: 55 * scale,
+  },
+  { kind: 'field', count: parts.includes('first-open') ? 1 : 0, guessS: 20 },
+  {
+    kind: 'repeat-open',
+    count: parts.includes('repeat-open') ? pages.length : 0,
+    guessS: 20 * scale,
+  },
+]);
 
-/** axe-core in both languages, violations added up by impact. */
+/** axe-core in the run's languages, violations added up by impact. */
 async function axeImpacts(b: Browser, page: (typeof MAIN_PAGES)[number]) {
   const impacts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-  for (const languageType of ['1', '2']) {
+  for (const languageType of languages) {
     const context = await b.newContext({ ...MOBILE_TAB, bypassCSP: true });
     const tab = await context.newPage();
     await tab.goto(
@@ -164,16 +185,13 @@ try {
       };
       rows.push({ ...row, misses: misses(row, m.lcpOnData) });
     }
-    console.log(`measured ${page.key}`);
+    step('first-open', `measured ${page.key}`);
   }
-  if (parts.includes('first-open'))
-    writeReport(join(webRoot, 'reports'), {
-      runs,
-      desktopRuns,
-      rows,
-      desktop,
-      field: await fieldPass(browser),
-    });
+  if (parts.includes('first-open')) {
+    const field = await fieldPass(browser);
+    step('field', 'field vitals collected');
+    writeReport(join(webRoot, 'reports'), { runs, desktopRuns, rows, desktop, field });
+  }
   if (parts.includes('repeat-open')) {
     const repeat = await measureRepeatOpen(
       browser,
@@ -182,11 +200,11 @@ try {
       languages,
       runs,
       (l) => LANG_NAME[l] ?? l,
+      (key) => step('repeat-open', `repeat open measured: ${key}`),
     );
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
   }
 } finally {
-  await bench.close();
-  chrome.kill();
+  await browsers.close();
   await server.close();
 }

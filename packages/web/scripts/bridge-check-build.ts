@@ -42,7 +42,10 @@ export async function writeBridgeCheck(outDir: string): Promise<void> {
     {},
     ['source'],
   );
-  const css = readFileSync(join(webRoot, 'src/bridge-check/bridge-check.css'), 'utf8');
+  // The kit's tokens first (ui/theme.css: the one colour and spacing system), then the page's own.
+  const css = ['src/ui/theme.css', 'src/bridge-check/bridge-check.css']
+    .map((file) => readFileSync(join(webRoot, file), 'utf8'))
+    .join('\n');
   writeFileSync(join(outDir, BRIDGE_CHECK_PAGE), bridgeCheckHtml(css));
 }
 

@@ -25,14 +25,14 @@ const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}|
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action;
- * pull to refresh: the lists; the validators: registration and the complaint photos; the reachable
+ * the validators: registration and the complaint photos; the reachable
  * check: the policy page): out of the kit, they go with the pages that import them (-3.4 KB before
- * first data on the others; pull to refresh, validation and reachable another -1.3 KB). This needs
+ * first data on the others; validation and reachable another -1.3 KB; pull to refresh goes with the dates, below). This needs
  * `"sideEffects": ["*.css"]` in package.json: without it the kit's index, which re-exports them,
  * would have to load them for their stylesheets.
  */
 const FEW_PAGES = new RegExp(
-  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars|pull-to-refresh)${sep}|lib${sep}(validation${sep}|http${sep}reachable\\.ts$))`,
+  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars)${sep}|lib${sep}(validation${sep}|http${sep}reachable\\.ts$))`,
 );
 /**
  * What the pages that show and pick amounts render (money and dates in the market's format, rows,
@@ -43,6 +43,16 @@ const FEW_PAGES = new RegExp(
  */
 const MONEY_PAGES = new RegExp(
   `src${sep}(ui${sep}(choice|cell)${sep}|ui${sep}modal${sep}confirm-dialog\\.tsx$|lib${sep}format${sep}format\\.ts$)`,
+);
+/**
+ * Dates in the market's style (`formatDate`, and `formatDatesIn` for a server's texts) and pull to
+ * refresh: what the order and list pages share (the loan details, the instalments, the extension,
+ * the loan confirmation, the complaints, the recommended list). One file of their own rather than
+ * two (a request less before the loan details' first data), out of the kit: the complaint form,
+ * registration and the chatbot load none of it.
+ */
+const DATE_PAGES = new RegExp(
+  `src${sep}(lib${sep}format${sep}date\\.ts$|ui${sep}pull-to-refresh${sep})`,
 );
 const KIT_LIBS = node('@tanstack|valibot');
 /** The back key's listener: every page loads it before its first data (main.tsx), so it rides in
@@ -73,7 +83,8 @@ export const codeSplitting = {
         (KIT_SRC.test(id) &&
           !KIT_EXCLUDED.test(id) &&
           !FEW_PAGES.test(id) &&
-          !MONEY_PAGES.test(id)) ||
+          !MONEY_PAGES.test(id) &&
+          !DATE_PAGES.test(id)) ||
         KIT_LIBS.test(id) ||
         SDK_SRC.test(id) ||
         NATIVE_BACK.test(id),
@@ -82,6 +93,11 @@ export const codeSplitting = {
       name: 'money',
       priority: 1,
       test: (id: string) => MONEY_PAGES.test(id),
+    },
+    {
+      name: 'dates',
+      priority: 1,
+      test: (id: string) => DATE_PAGES.test(id),
     },
     {
       // `common` and `ui` of one language in one file.

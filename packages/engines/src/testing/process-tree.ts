@@ -5,6 +5,16 @@ interface Row {
   ppid: number;
   name: string;
   state: string;
+  /** Clock ticks after boot: with the pid, names one process (a pid can be reused, and a forked
+   * shell renames itself on exec, so the name cannot). */
+  started: string;
+}
+
+/** One process: its pid, its name when it was seen, and when it started. */
+export interface Proc {
+  pid: number;
+  name: string;
+  started: string;
 }
 
 function table(): Row[] {
@@ -15,12 +25,14 @@ function table(): Row[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // "pid (name) state ppid ...": the name may hold spaces and parentheses.
       const close = stat.lastIndexOf(')');
-      const [state = '', ppid = '0'] = stat.slice(close + 2).split(' ');
+      // After the name: state (field 3), ppid (4) ... starttime (22).
+      const fields = stat.slice(close + 2).split(' ');
       rows.push({
         pid: Number(entry),
-        ppid: Number(ppid),
+        ppid: Number(fields[1] ?? 0),
         name: stat.slice(stat.indexOf('(') + 1, close),
-        state,
+        state: fields[0] ?? '',
+        started: fields[19] ?? '',
       });
     } catch {
       // Gone while reading.
@@ -30,7 +42,7 @@ function table(): Row[] {
 }
 
 /** Every process below `pid` (children, their children...), with its name. */
-export function descendants(pid: number): { pid: number; name: string }[] {
+export function descendants(pid: number): Proc[] {
   const rows = table();
   const found: Row[] = [];
   const parents = new Set([pid]);
@@ -43,16 +55,19 @@ export function descendants(pid: number): { pid: number; name: string }[] {
         grew = true;
       }
   }
-  return found.map(({ pid: p, name }) => ({ pid: p, name }));
+  return found.map(({ pid: p, name, started }) => ({ pid: p, name, started }));
 }
 
-/** The ones of `pids` still running (a zombie waiting for its reaper has ended). */
-export function stillRunning(
-  pids: { pid: number; name: string }[],
-): { pid: number; name: string }[] {
+/**
+ * The ones of `procs` still running, with their name now (a zombie waiting for its reaper has
+ * ended; a new process that reuses a pid is another one).
+ */
+export function stillRunning(procs: Proc[]): Proc[] {
   const live = new Map(table().map((r) => [r.pid, r]));
-  return pids.filter((p) => {
+  return procs.flatMap((p) => {
     const row = live.get(p.pid);
-    return row !== undefined && row.state !== 'Z' && row.name === p.name;
+    return row !== undefined && row.state !== 'Z' && row.started === p.started
+      ? [{ pid: row.pid, name: row.name, started: row.started }]
+      : [];
   });
 }

@@ -94,6 +94,16 @@ export function moneyText(market: Market, amount: number): string {
 }
 
 /**
+ * A date as the lender's server writes it inside a text (a status line, a row's value), in the
+ * market's documented style, day first: `05/12/2026` in India and in Indonesia (the web README,
+ * "Decisions"). Its date fields (`dueTime`, `delayExpiryTime`, ...) stay ISO: only texts use this.
+ */
+export function dateText(_market: Market, isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
  * Splits a total into `count` whole-unit instalments that add up to it exactly: equal parts, the
  * rounding remainder on the last one (as lenders schedule it).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '../../src/config/market';
+import { formatAmount, formatDate } from '../../src/lib/format';
 import { chooseFixtures } from '../store';
 import { useSandbox } from '../test-server';
 import { CATALOGUE } from './catalogue';
@@ -72,6 +73,24 @@ const FOREIGN: Record<Market, RegExp[]> = {
   ],
 };
 
+/** Every string of a screen's data, with where it is. */
+function strings(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
+  return [];
+}
+
+// A date field is the ISO date alone (the page formats it); a text carries the market's style.
+const DATE_FIELD = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+const MONEY_IN_TEXT: Record<Market, { token: RegExp; value: (t: string) => number }> = {
+  IN: { token: /₹[\d,]*\d(?:\.\d\d)?/g, value: (t) => Number(t.slice(1).replaceAll(',', '')) },
+  ID: {
+    token: /Rp[\d.]*\d(?:,\d\d)?/g,
+    value: (t) => Number(t.slice(2).replaceAll('.', '').replace(',', '.')),
+  },
+};
+
 describe('sandbox data per market', () => {
   for (const market of ['IN', 'ID'] as const) {
     it(`${market}: every screen speaks its market (currency, language, banks, phone)`, async () => {
@@ -84,6 +103,22 @@ describe('sandbox data per market', () => {
       }
       const currency = market === 'IN' ? '₹' : 'Rp';
       expect(JSON.stringify(screens.details?.data)).toContain(currency);
+    });
+
+    it(`${market}: the server's texts write dates and amounts the way the pages do`, async () => {
+      const screens = await everyScreen(market);
+      const due = formatDate(CATALOGUE[market].order.dueDates[0] as string, market);
+      let dates = 0;
+      for (const [name, body] of Object.entries(screens))
+        for (const [at, text] of strings(body.data)) {
+          if (!DATE_FIELD.test(text)) expect(text, `${name}${at}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+          dates += text.includes(due) ? 1 : 0;
+          const money = MONEY_IN_TEXT[market];
+          for (const [token] of text.matchAll(money.token))
+            expect(token, `${name}${at}`).toBe(formatAmount(money.value(token), market));
+        }
+      // The order's due date in its row and its status line, the extension's, the complaint's row.
+      expect(dates).toBeGreaterThanOrEqual(3);
     });
 
     it(`${market}: order 1001 is one product, one support number and one total on every screen`, async () => {

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
+import { CHROMIUM_ARGS, chromiumPath, ownGroup, stopGroup } from '@hybrid-loan/engines';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 
 /**
  * The browser UI's own pages the benchmark's Chromium leaves out. Headless Chromium (156) renders
@@ -37,13 +38,55 @@ export function benchChromeFlags(): string[] {
   ];
 }
 
+/** A Chromium the benchmark started: its DevTools port, and `stop` (the browser and its helpers). */
+export interface BenchChrome {
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * chrome-launcher's spawn, owned: it starts Chromium as the leader of a process group of its own,
+ * and the group is ours from that moment (engines' process groups), so whichever way the bench
+ * ends (an error, SIGINT, the SIGTERM of `timeout`, even SIGKILL through the reaper) the browser,
+ * its renderers and its helpers end with it. chrome-launcher alone stops it on SIGINT only.
+ */
+const ownedSpawn = ((...args: Parameters<typeof spawn>) => {
+  const child = spawn(...args);
+  if (child.pid !== undefined) ownGroup(child.pid);
+  return child;
+}) as typeof spawn;
+
 /** Debian's Chromium as the benchmark runs it (chrome-launcher's flags, see `benchChromeFlags`). */
-export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: benchChromeFlags(),
-    ignoreDefaultFlags: true,
-  });
+export async function launchBenchChrome(): Promise<BenchChrome> {
+  const launcher = new chromeLauncher.Launcher(
+    {
+      chromePath: chromiumPath(),
+      chromeFlags: benchChromeFlags(),
+      ignoreDefaultFlags: true,
+      handleSIGINT: false,
+    },
+    { spawn: ownedSpawn },
+  );
+  try {
+    await launcher.launch();
+  } catch (error) {
+    launcher.kill();
+    throw error;
+  }
+  const { pid, port } = launcher as { pid?: number; port?: number };
+  if (pid === undefined || port === undefined) {
+    launcher.kill();
+    throw new Error('Chromium started without a DevTools port');
+  }
+  return {
+    port,
+    pid,
+    stop: async () => {
+      await stopGroup(pid, 2000);
+      launcher.kill(); // Its profile directory (the group is gone already).
+    },
+  };
 }
 
 /**
@@ -51,19 +94,46 @@ export function launchBenchChrome(): Promise<chromeLauncher.LaunchedChrome> {
  * and axe run in the same browser set-up as Lighthouse, and Playwright's own launch flags (whose
  * `--disable-features` a second one would replace) are not involved. `close` stops it.
  */
-export async function launchBenchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+export async function launchBenchBrowser(): Promise<{
+  browser: Browser;
+  pid: number;
+  close(): Promise<void>;
+}> {
   const chrome = await launchBenchChrome();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     return {
       browser,
+      pid: chrome.pid,
       close: async () => {
         await browser.close().catch(() => undefined);
-        chrome.kill();
+        await chrome.stop();
       },
     };
   } catch (error) {
-    chrome.kill();
+    await chrome.stop();
+    throw error;
+  }
+}
+
+/** Both Chromiums of the benchmark: Lighthouse's, and the Playwright one beside it. */
+export async function launchBenchBrowsers(): Promise<{
+  chrome: BenchChrome;
+  bench: Awaited<ReturnType<typeof launchBenchBrowser>>;
+  close(): Promise<void>;
+}> {
+  const chrome = await launchBenchChrome();
+  try {
+    const bench = await launchBenchBrowser();
+    return {
+      chrome,
+      bench,
+      close: async () => {
+        await Promise.all([bench.close(), chrome.stop()]);
+      },
+    };
+  } catch (error) {
+    await chrome.stop();
     throw error;
   }
 }

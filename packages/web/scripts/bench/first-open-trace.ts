@@ -104,6 +104,6 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  await chrome.stop();
   await server.close();
 }

@@ -2,6 +2,7 @@ import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { bridge } from '../../lib/bridge';
 import { usePage } from '../../lib/routes';
+import { useComplaintTypesCall } from '../../lib/user-problem';
 import { PageFrame, RatingDialog } from '../../ui';
 import { defaultHandoverType } from './api/handover-type';
 import { RECORD, record, SOLVED, UNSOLVED } from './api/qa-record';
@@ -19,6 +20,7 @@ export function ChatbotPage() {
   const { t, params, navigate, frame } = usePage(PAGES.chatbot, { ns: 'chatbot', title: 'title' });
   const { orderNo, selectedIndex: selected } = params;
   const chat = useChat(orderNo);
+  const typesCall = useComplaintTypesCall();
   const [rating, setRating] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const started = useRef(false);
@@ -43,7 +45,7 @@ export function ChatbotPage() {
       if (!result.ok) return false;
       // Without a type from the server the form still opens, for the order, with the general type;
       // only when no type can be had does the borrower choose on the complaint entry.
-      const problemType = item.problem_type || (await defaultHandoverType(orderNo));
+      const problemType = item.problem_type || (await defaultHandoverType(typesCall, orderNo));
       void navigate(
         problemType
           ? pageHref(PAGES.complaintForm, {

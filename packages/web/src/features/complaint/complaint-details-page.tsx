@@ -5,8 +5,9 @@ import { useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { usePage } from '../../lib/routes';
 import { Button, PageFrame, RatingDialog } from '../../ui';
-import { PROBLEM_DETAIL_CALL, useProblemDetail } from './api/problem-detail';
+import { useProblemDetail } from './api/problem-detail';
 import { sendScore } from './api/save-score';
+import { PROBLEM_DETAIL_CALL } from './calls';
 import { ImageList } from './components/image-list';
 import './complaint.css';
 

@@ -1,7 +1,6 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
-// By file, not the index: the entry imports this.
-import { PROBLEM_INIT_CALL } from '../../lib/user-problem/problem-init';
+import { PROBLEM_INIT_CALL } from './early-calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['complaint'];

@@ -1,7 +1,9 @@
 import type { PageCall } from '../../lib/http/page-call';
 
-// The feature's first calls as data (no schema, no client): the routes' early reads, the endpoints
-// and their queries, and the sandbox take them from here. The entry holds them: keep them small.
+// Every backend call of the feature as data (method, path, parameters, whether it creates
+// something and carries an idempotency key, whether it moves money): the api/ files add the schema
+// and the hook, the routes' early reads and the sandbox take them from here. The entry imports the
+// first calls: keep this file to declarations.
 
 /** POST /v3/personal-center/contact-kf-info with overall=30: the service's e-mail and phone. */
 export const CONTACT_INFO_CALL: PageCall<unknown> = {

@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { usePage } from '../../lib/routes';
 import { Button, PageFrame } from '../../ui';
 import { repaymentHuichao } from './api/repayment-huichao';
+import { HUICHAO_CALL } from './calls';
 import { codeText, failureText } from './legacy-errors';
 import { inLegacyLanguage, useLegacyLang } from './legacy-language';
 import './legacy-repay.css';
@@ -26,7 +27,7 @@ function AlipayRepaymentPageContent() {
     try {
       const result = await request(
         repaymentHuichao,
-        { userId, orderId, amount, ...lang },
+        HUICHAO_CALL.params({ userId, orderId, amount, ...lang }) ?? {},
         { silent: true, loading: true },
       );
       if (!result.ok) {

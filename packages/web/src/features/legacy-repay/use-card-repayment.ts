@@ -5,6 +5,7 @@ import { notify } from '../../lib/notify';
 import { commitRepayment } from './api/commit-repayment';
 import { confirmRepayment } from './api/confirm-repayment';
 import type { BankCard } from './api/get-repayment-way';
+import { COMMIT_CALL, CONFIRM_CALL } from './calls';
 import { SMS_CODE_MIN } from './components/sms-code-dialog';
 import { codeText, failureText } from './legacy-errors';
 
@@ -40,7 +41,7 @@ export function useCardRepayment(order: Order, onDone: () => void) {
     try {
       const result = await request(
         commitRepayment,
-        {
+        COMMIT_CALL.params({
           amount: order.amount,
           bankName: card.bankName,
           cardId: card.id,
@@ -51,7 +52,7 @@ export function useCardRepayment(order: Order, onDone: () => void) {
           bankCode: card.bankCode,
           sendMsg: 1,
           ...order.lang,
-        },
+        }) ?? {},
         { silent: true, loading: true },
       );
       if (!result.ok) return tell(codeText(t, result.code, result.message));
@@ -74,7 +75,12 @@ export function useCardRepayment(order: Order, onDone: () => void) {
     try {
       const result = await request(
         confirmRepayment,
-        { orderId: order.orderId, verifyCode: code, repaymentRecordId: recordId, ...order.lang },
+        CONFIRM_CALL.params({
+          orderId: order.orderId,
+          verifyCode: code,
+          repaymentRecordId: recordId,
+          ...order.lang,
+        }) ?? {},
         { silent: true, loading: true },
       );
       if (!result.ok) return tell(codeText(t, result.code, result.message));

@@ -1,21 +1,38 @@
 import type { PageCall } from '../../lib/http/page-call';
-import { CONTRACT_SCENE } from './api/v3-marker';
+import { CONTRACT_SCENE, V3_MARKER } from './api/v3-marker';
 
-// The feature's first calls as data (no schema, no client): the routes' early reads, the endpoints
-// and their queries, and the sandbox take them from here. The entry holds them: keep them small.
+// Every backend call of the feature as data (method, path, parameters, whether it creates
+// something and carries an idempotency key, whether it moves money): the api/ files add the schema
+// and the hook, the sandbox routes by them. The calls its routes send early are declared in
+// early-calls.ts (the entry imports that file alone, so the rest stays out of the entry's bytes)
+// and listed here with the others.
 
-type Product = { productId: string };
+export { CONFIRM_DETAIL_CALL, CONTRACTS_CALL } from './early-calls';
 
-/** POST /v3/loan-confirm/loan-detail-confirm with the product id: the loan offered. */
-export const CONFIRM_DETAIL_CALL: PageCall<Product> = {
+/** What the borrower confirms: the amount and term of the product offered. */
+export interface PushInput {
+  amount: string;
+  periods: string;
+  termUnit: string;
+  productId: string;
+}
+
+/** POST /v3/loan-confirm/loan-detail-push: takes the loan (moves money); the new order's page. */
+export const PUSH_LOAN_CALL: PageCall<PushInput> = {
   method: 'POST',
-  path: '/v3/loan-confirm/loan-detail-confirm',
-  params: ({ productId }) => (productId ? { productId } : null),
+  path: '/v3/loan-confirm/loan-detail-push',
+  money: true,
+  idempotent: true,
+  params: (input) => ({ ...input, ...V3_MARKER }),
 };
 
-/** POST /v3/contract/contract for the confirmation scene: the agreements' titles. */
-export const CONTRACTS_CALL: PageCall<Product> = {
+/** POST /v3/contract/contract-jump for one agreement (its position): the agreement's page. */
+export const CONTRACT_JUMP_CALL: PageCall<{
+  productId: string;
+  orderId: string;
+  position: number;
+}> = {
   method: 'POST',
-  path: '/v3/contract/contract',
-  params: ({ productId }) => (productId ? { productId, scene: CONTRACT_SCENE } : null),
+  path: '/v3/contract/contract-jump',
+  params: (input) => ({ ...input, scene: CONTRACT_SCENE, ...V3_MARKER }),
 };

@@ -2,10 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFixtures, device } from '../../../sandbox';
+import { slice } from '../../../sandbox/store';
 import { useSandbox } from '../../../sandbox/test-server';
 import { bridge } from '../../lib/bridge';
 import { renderRoute } from '../../test/render-route';
 import { LoanDetailsPage } from './loan-details-page';
+import { loanArea } from './sandbox/fixtures';
 
 useSandbox();
 let deviceId = '';
@@ -65,6 +67,21 @@ describe('loan details: the action area by status', () => {
     );
     expect(screen.getByText('RupeeNow Cash')).toBeTruthy();
     expect(within(screen.getByTestId('loan-rows')).getByText('₹15,750')).toBeTruthy();
+  });
+
+  it("shows every date the market's way, DD/MM/YYYY, also inside the server's texts", async () => {
+    await open('status-174');
+    // The Indian server's words as the sandbox writes them, then a server that sends wire dates.
+    expect((await loaded()).textContent).toContain('Your bill is due on 05/12/2026.');
+    expect(within(screen.getByTestId('loan-rows')).getByText('05/12/2026')).toBeTruthy();
+    cleanup();
+    await open('status-3');
+    const order = slice(device(deviceId), loanArea, 'IN').order;
+    order.noticeDesText = 'Instalment 2 of 3 is due on 2027-01-04.';
+    order.userOrderDetail.detail = [{ text: 'Paid on', value: '2026-10-01 09:30:00' }];
+    expect((await loaded()).textContent).toContain('Instalment 2 of 3 is due on 04/01/2027.');
+    expect(within(screen.getByTestId('loan-rows')).getByText('01/10/2026 09:30')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('uses the 200 image for statuses without their own', async () => {

@@ -1,6 +1,6 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
-import { LOAN_DETAILS_CALL } from './calls';
+import { LOAN_DETAILS_CALL } from './early-calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['loanDetails'];

@@ -14,8 +14,10 @@ import {
   storedPayChoice,
 } from './stores/pay-type';
 
-// The feature's first calls as data (no schema, no client): the routes' early reads, the endpoints
-// and their queries, and the sandbox take them from here. The entry holds them: keep them small.
+// Every backend call of the feature as data (method, path, parameters, whether it creates
+// something and carries an idempotency key, whether it moves money): the api/ files add the schema
+// and the hook, the routes' early reads and the sandbox take them from here. The entry imports the
+// first calls: keep this file to declarations.
 
 /**
  * POST /v3/loan-details/init-pay-type: the banks (pay_type 1) or the mini markets (2); without a

@@ -1,33 +1,54 @@
 import type { PageCall } from '../../lib/http/page-call';
-import { PROMOTION } from './api/paths';
-import { visitorDeviceId } from './visitor-device';
+import type { Params } from '../../lib/http/transport';
+import { PROMOTION } from './early-calls';
 
-// The feature's first calls as data (no schema, no client): the routes' early reads, the endpoints
-// and their queries, and the sandbox take them from here. The entry holds them: keep them small.
+// Every backend call of the feature as data (method, path, parameters, whether it creates
+// something and carries an idempotency key, whether it moves money): the api/ files add the schema
+// and the hook, the sandbox routes by them. The calls its routes send early are declared in
+// early-calls.ts (the entry imports that file alone, so the rest stays out of the entry's bytes)
+// and listed here with the others.
 
-/** The visitor's device (its own, or the one kept for them when the app gave none), beside the
- * page's parameters. */
-type Visitor = { readonly deviceId?: string; readonly [name: string]: unknown };
+export { SID_CALL, TEMPLATE_CALL } from './early-calls';
 
-/** GET the landing config for the campaign (template) id, as the visitor's device. */
-export const TEMPLATE_CALL: PageCall<{ id: string } & Visitor> = {
+// The registration's own calls: their parameters are the form's fields as the specification names
+// them (section 7), sent as they are.
+const asSent = (p: Params) => ({ ...p });
+
+/** GET track-visit: page_id, user_from, client_type, page_type=1, utm_tag, app_from. */
+export const TRACK_VISIT_CALL: PageCall<Params> = {
   method: 'GET',
-  path: '/api/v2/youmi/service/channel/channel-template',
-  params: ({ id, deviceId = visitorDeviceId() }) => {
-    const templateId = id.trim();
-    return templateId ? { templateId, deviceId } : null;
-  },
+  path: `${PROMOTION}/track-visit`,
+  params: asSent,
 };
 
-/** GET get-sid: the session the captcha image and the code checks use. */
-export const SID_CALL: PageCall<Visitor> = {
+/** GET track-click: the same plus phone. */
+export const TRACK_CLICK_CALL: PageCall<Params> = {
   method: 'GET',
-  path: `${PROMOTION}/get-sid`,
-  params: ({ deviceId = visitorDeviceId() }) => ({ deviceId }),
+  path: `${PROMOTION}/track-click`,
+  params: asSent,
 };
 
-/** GET get-captcha: a new picture for the session (the stamp makes each draw a new request). */
-export const CAPTCHA_CALL = {
+/** GET get-captcha (sid, deviceId, t): the picture code, fetched by the client (`requestImage`: the device id in a header) and shown from its Blob. */
+export const CAPTCHA_CALL: PageCall<{ sid: string; deviceId: string; stamp: number }> = {
   method: 'GET',
   path: `${PROMOTION}/get-captcha`,
-} as const;
+  params: ({ sid, deviceId, stamp }) => ({ sid, deviceId, t: String(stamp) }),
+};
+
+/** POST get-sms: phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag. */
+export const SMS_CALL: PageCall<Params> = {
+  method: 'POST',
+  path: `${PROMOTION}/get-sms`,
+  params: asSent,
+};
+
+/**
+ * POST register: phone, capcode, sid, deviceId, appName, merchantNumber, userName, smsCode,
+ * invite_code, user_from, id, app_from, utm_tag. Creates the account: an idempotency key.
+ */
+export const REGISTER_CALL: PageCall<Params> = {
+  method: 'POST',
+  path: `${PROMOTION}/register`,
+  idempotent: true,
+  params: asSent,
+};

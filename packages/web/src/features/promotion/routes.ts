@@ -1,6 +1,6 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { pageRoute, type RouteDef } from '../../lib/routes/page-route';
-import { SID_CALL, TEMPLATE_CALL } from './calls';
+import { SID_CALL, TEMPLATE_CALL } from './early-calls';
 
 /** The texts this feature's pages show: the entry starts them with the page's chunk. */
 export const namespaces = ['promotion'];

@@ -34,11 +34,10 @@ export function useCaptcha(deviceId: string) {
       // Two draws in the same millisecond must still be two different requests.
       stamp.current = Math.max(Date.now(), stamp.current + 1);
       try {
-        const picture = await requestImage(CAPTCHA_CALL, {
-          sid: sid.current,
-          deviceId,
-          t: stamp.current,
-        });
+        const picture = await requestImage(
+          CAPTCHA_CALL,
+          CAPTCHA_CALL.params({ sid: sid.current, deviceId, stamp: stamp.current }) ?? {},
+        );
         if (mine !== seq.current) return; // a newer load is under way
         show({ status: 'ready', sid: sid.current, src: URL.createObjectURL(picture) });
       } catch (error) {

@@ -1,9 +1,10 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { callPhone } from '../../lib/bridge';
-import { formatAmount, formatDate, parseAmount } from '../../lib/format';
+import { formatAmount, formatDate, formatDatesIn, parseAmount } from '../../lib/format';
 import { marketServicePhone } from '../../lib/identity';
 import { Button, Cell, CellGroup, PageFrame } from '../../ui';
-import { DELAY_DETAIL_CALL, useDelayDetail, visibleLines } from './api/get-delay-detail';
+import { useDelayDetail, visibleLines } from './api/get-delay-detail';
+import { DELAY_DETAIL_CALL } from './calls';
 import { ProductLogo } from './components/product-logo';
 import { useRepayPage } from './use-repay-page';
 import './repay.css';
@@ -41,7 +42,7 @@ export function RepayDelayPage() {
                 {lines.map((line) => (
                   <div key={`${line.text}:${line.value}`} className="repay-lines__row">
                     <dt>{line.text}</dt>
-                    <dd>{line.value}</dd>
+                    <dd>{formatDatesIn(line.value, market)}</dd>
                   </div>
                 ))}
               </dl>

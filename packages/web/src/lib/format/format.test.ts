@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCents, formatDate, formatMoney, formatNumber } from './format';
+import { formatDate } from './date';
+import { formatAmount, formatCents, formatMoney, formatNumber } from './format';
 import { stripSeparators } from './numbers';
 
 describe('formats', () => {

@@ -1,4 +1,6 @@
 export { amountMarket, parseAmount } from './amount';
-export { formatAmount, formatCents, formatDate, formatMoney, formatNumber } from './format';
+// Dates have a file of their own: a page that writes only dates does not load the amounts' code.
+export { formatDate, formatDatesIn } from './date';
+export { formatAmount, formatCents, formatMoney, formatNumber } from './format';
 export { stripSeparators, toNumber } from './numbers';
 export { plainAmount } from './plain-amount';

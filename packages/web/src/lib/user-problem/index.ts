@@ -1,2 +1,2 @@
-export { PROBLEM_INIT_CALL } from './problem-init';
-export { COLLECTION_TYPE, PROBLEM_INIT_V3_CALL } from './problem-types';
+export { ComplaintTypesCallProvider, useComplaintTypesCall } from './complaint-types-call';
+export { COLLECTION_TYPE } from './problem-types';

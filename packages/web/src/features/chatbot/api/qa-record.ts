@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
+import { QA_RECORD_CALL } from '../calls';
 import { chatItem } from './schemas';
 
 /** Record types of qa-record. */
@@ -7,11 +8,9 @@ export const RECORD = { handover: 1, solved: 2, rating: 3, freeText: 4 } as cons
 export const SOLVED = 1;
 export const UNSOLVED = 2;
 
-/** POST /h5-api/v3/user-problem/qa-record (orderNo, type, value, qaId). */
+/** QA_RECORD_CALL (orderNo, type, value, qaId). */
 export const qaRecord = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: '/h5-api/v3/user-problem/qa-record',
+  ...QA_RECORD_CALL,
   schema: v.pipe(
     v.nullish(
       v.object({
@@ -34,5 +33,5 @@ export const qaRecord = defineEndpoint({
 });
 
 export function record(orderNo: string, type: number, value: string | number, qaId: string) {
-  return request(qaRecord, { orderNo, type, value, qaId });
+  return request(qaRecord, QA_RECORD_CALL.params({ orderNo, type, value, qaId }) ?? {});
 }

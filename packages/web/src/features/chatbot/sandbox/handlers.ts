@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { pick } from '../../../../sandbox/language';
 import { type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
-import { QA_LIST_CALL } from '../calls';
+import { QA_LIST_CALL, QA_RECORD_CALL } from '../calls';
 import { type ChatbotState, chatbotArea, type QaNode } from './fixtures';
 
 function qaItem(ctx: Ctx, node: QaNode) {
@@ -57,7 +57,7 @@ export const chatbotHandlers: HttpHandler[] = [
     return ok({ answerList: children });
   }),
 
-  sandboxRoute('POST', '/h5-api/v3/user-problem/qa-record', (ctx) => {
+  sandboxRoute(QA_RECORD_CALL, (ctx) => {
     const s = ctx.area(chatbotArea);
     const { orderNo = '', type = '', value = '', qaId = '' } = ctx.params;
     if (!['1', '2', '3', '4'].includes(type)) return fail(-1, 'type must be 1 to 4');

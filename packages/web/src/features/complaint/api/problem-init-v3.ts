@@ -1,8 +1,8 @@
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
+import { PROBLEM_INIT_V3_CALL } from '../calls';
 import { problemInitData } from './schemas';
 
-/** POST /h5-api/v3/user-problem/problem-init (orderNo): the same data for the newer entry page. */
+/** PROBLEM_INIT_V3_CALL: the same data for the newer entry page. */
 export const problemInitV3 = defineEndpoint({ ...PROBLEM_INIT_V3_CALL, schema: problemInitData });
 
 export function useProblemInitV3(orderNo: string) {

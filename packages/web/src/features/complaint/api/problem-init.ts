@@ -1,8 +1,8 @@
 import { defineEndpoint, useCallQuery } from '../../../lib/http';
-import { PROBLEM_INIT_CALL } from '../../../lib/user-problem';
+import { PROBLEM_INIT_CALL } from '../calls';
 import { problemInitData } from './schemas';
 
-/** POST /user-problem/problem-init (orderNo) -> order list, the chosen order, types, sub-types. */
+/** PROBLEM_INIT_CALL -> order list, the chosen order, types, sub-types. */
 export const problemInit = defineEndpoint({ ...PROBLEM_INIT_CALL, schema: problemInitData });
 
 export function useProblemInit(orderNo: string) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
+import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import { PROBLEM_LIST_CALL } from '../calls';
 import { complaint } from './schemas';
 
 const tabsData = v.object({
@@ -13,13 +14,9 @@ const tabsData = v.object({
 });
 export type ComplaintTab = v.InferOutput<typeof tabsData>['tabs'][number];
 
-/** POST /user-problem/problem-list -> tabs, each with its complaints. */
-export const problemList = defineEndpoint({
-  method: 'POST',
-  path: '/user-problem/problem-list',
-  schema: tabsData,
-});
+/** PROBLEM_LIST_CALL -> tabs, each with its complaints. */
+export const problemList = defineEndpoint({ ...PROBLEM_LIST_CALL, schema: tabsData });
 
 export function useProblemList() {
-  return useApiQuery(problemList, {});
+  return useCallQuery(problemList, PROBLEM_LIST_CALL, {});
 }

@@ -1,32 +1,12 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
+import { type ComplaintPayload, PROBLEM_SAVE_CALL } from '../calls';
 
-/** POST /user-problem/problem-save; images comma-joined, or empty. */
-export const problemSave = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: '/user-problem/problem-save',
-  schema: v.unknown(),
-});
+export type { ComplaintPayload };
 
-export interface ComplaintPayload {
-  problemType: string;
-  problemSonType: string;
-  problemDetail: string;
-  images: string[];
-  orderNo: string;
-}
+/** PROBLEM_SAVE_CALL: files the complaint. */
+export const problemSave = defineEndpoint({ ...PROBLEM_SAVE_CALL, schema: v.unknown() });
 
 export function saveComplaint(p: ComplaintPayload) {
-  return request(
-    problemSave,
-    {
-      problemType: p.problemType,
-      problemSonType: p.problemSonType,
-      problemDetail: p.problemDetail,
-      problemImage: p.images.join(','),
-      orderNo: p.orderNo,
-    },
-    { loading: true },
-  );
+  return request(problemSave, PROBLEM_SAVE_CALL.params(p) ?? {}, { loading: true });
 }

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
+import { SAVE_SCORE_CALL } from '../calls';
 
-/** POST /user-problem/save-score (score, problemId). */
-export const saveScore = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: '/user-problem/save-score',
-  schema: v.unknown(),
-});
+/** SAVE_SCORE_CALL: rates the reply. */
+export const saveScore = defineEndpoint({ ...SAVE_SCORE_CALL, schema: v.unknown() });
 
 export function sendScore(problemId: string, score: number) {
-  return request(saveScore, { problemId, score }, { loading: true });
+  return request(saveScore, SAVE_SCORE_CALL.params({ problemId, score }) ?? {}, { loading: true });
 }

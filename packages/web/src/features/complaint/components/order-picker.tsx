@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+// By file, not the format index: these pages need the date code only.
+import { formatDatesIn } from '../../../lib/format/date';
+import { currentMarket } from '../../../lib/identity';
 import type { OrderSummary } from '../api/schemas';
 
 interface Props {
@@ -10,6 +13,7 @@ interface Props {
 /** The borrower's orders as radio cards: logo, name, status and the server's detail rows. */
 export function OrderPicker({ orders, value, onChange }: Props) {
   const { t } = useTranslation('complaint');
+  const { market } = currentMarket();
   if (orders.length === 0) return <p className="cp-note">{t('entry.noOrders')}</p>;
   return (
     <fieldset className="cp-orders">
@@ -34,7 +38,7 @@ export function OrderPicker({ orders, value, onChange }: Props) {
             {order.list.map((row) => (
               <span key={row.title} className="cp-order-row">
                 <span>{row.title}</span>
-                <span>{row.value}</span>
+                <span>{formatDatesIn(row.value, market)}</span>
               </span>
             ))}
           </span>

@@ -6,8 +6,16 @@ import { LruMap } from '../../../../sandbox/lru-map';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import { device, MAX_DEVICES, slice } from '../../../../sandbox/store';
 import type { Market } from '../../../config/market';
-import { PROBLEM_INIT_CALL, PROBLEM_INIT_V3_CALL } from '../../../lib/user-problem';
 import { RASTER_SNIFF_BYTES, rasterType } from '../../../lib/validation/raster-type';
+import {
+  PROBLEM_DETAIL_CALL,
+  PROBLEM_INIT_CALL,
+  PROBLEM_INIT_V3_CALL,
+  PROBLEM_LIST_CALL,
+  PROBLEM_SAVE_CALL,
+  SAVE_SCORE_CALL,
+  UPLOAD_IMAGE_CALL,
+} from '../calls';
 import {
   type ComplaintState,
   complaintArea,
@@ -82,6 +90,9 @@ function problemInit(ctx: Ctx) {
   });
 }
 
+/** The sandbox's own address for an uploaded image (the upload's answer names it; no page calls it). */
+const IMAGE_CALL = { method: 'GET', path: '/user-problem/image/:id' } as const;
+
 function now(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -96,7 +107,7 @@ export const complaintHandlers: HttpHandler[] = [
   sandboxRoute(PROBLEM_INIT_CALL, problemInit),
   sandboxRoute(PROBLEM_INIT_V3_CALL, problemInit),
 
-  sandboxRoute('POST', '/user-problem/upload-problem-img', async (ctx) => {
+  sandboxRoute(UPLOAD_IMAGE_CALL, async (ctx) => {
     const s = ctx.area(complaintArea);
     const file = ctx.files.problemImage;
     if (!file) return fail(-1, 'problemImage is missing');
@@ -134,11 +145,11 @@ export const complaintHandlers: HttpHandler[] = [
     // device would put it in every log (a lender's storage URL names neither).
     const name = randomUUID();
     uploadedImages.set(name, { deviceId: ctx.device.id, market: ctx.market, id });
-    return ok({ url: `${origin}${API_BASE}/user-problem/image/${name}` });
+    return ok({ url: `${origin}${API_BASE}${IMAGE_CALL.path.replace(':id', name)}` });
   }),
 
   // Serves the uploaded images back, found by the random name their upload gave them.
-  sandboxRoute('GET', '/user-problem/image/:id', (ctx) => {
+  sandboxRoute(IMAGE_CALL, (ctx) => {
     const name = new URL(ctx.request.url).pathname.split('/').pop() ?? '';
     const place = uploadedImages.get(name);
     const image =
@@ -151,7 +162,7 @@ export const complaintHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-save', (ctx) => {
+  sandboxRoute(PROBLEM_SAVE_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const { problemType = '', problemSonType = '', orderNo = '' } = ctx.params;
     const detail = (ctx.params.problemDetail ?? '').trim();
@@ -206,7 +217,7 @@ export const complaintHandlers: HttpHandler[] = [
     return ok(null);
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-list', (ctx) => {
+  sandboxRoute(PROBLEM_LIST_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const tabs: { title: Bilingual; status: 0 | 1 | 2 }[] = [
       { title: ['Pending', 'Menunggu'], status: 0 },
@@ -224,14 +235,14 @@ export const complaintHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', '/user-problem/problem-detail', (ctx) => {
+  sandboxRoute(PROBLEM_DETAIL_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
     if (!c) return fail(-1, pick(ctx, ['This complaint does not exist', 'Keluhan ini tidak ada']));
     return ok(complaintView(ctx, s, c));
   }),
 
-  sandboxRoute('POST', '/user-problem/save-score', (ctx) => {
+  sandboxRoute(SAVE_SCORE_CALL, (ctx) => {
     const s = ctx.area(complaintArea);
     const c = s.complaints.find((x) => x.problemId === ctx.params.problemId);
     const score = Number(ctx.params.score);

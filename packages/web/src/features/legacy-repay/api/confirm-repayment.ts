@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../../../lib/http';
-import { LEGACY_BASE } from './legacy-base';
+import { CONFIRM_CALL } from '../calls';
 
-/** POST .../repayment-confirm (orderId, verifyCode, repaymentRecordId): confirms with the SMS code. */
-export const confirmRepayment = defineEndpoint({
-  method: 'POST',
-  money: true,
-  path: `${LEGACY_BASE}/repayment-confirm`,
-  schema: v.unknown(),
-});
+/** CONFIRM_CALL (orderId, verifyCode, repaymentRecordId): confirms with the SMS code. */
+export const confirmRepayment = defineEndpoint({ ...CONFIRM_CALL, schema: v.unknown() });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, text, useApiQuery } from '../../../lib/http';
-import { LEGACY_BASE } from './legacy-base';
+import { REPAYMENT_WAY_CALL } from '../calls';
 
 const card = v.object({ id: text, bankName: text, cardNo: text, bankCode: text });
 
@@ -15,14 +15,15 @@ const repaymentWay = v.object({
 export type BankCard = v.InferOutput<typeof card>;
 export type RepaymentWay = v.InferOutput<typeof repaymentWay>;
 
-export const REPAYMENT_WAY_PATH = `${LEGACY_BASE}/repayment-way`;
-
-/** POST .../repayment-way with the order id in the query: the cards, the alipay flag and the repay token. */
+/** REPAYMENT_WAY_CALL, its parameters in the query (as the legacy service reads them). */
 export function repaymentWayEndpoint(orderId: string, lang: { lang?: string } = {}) {
-  const query = new URLSearchParams({ orderId, ...lang });
+  const params = REPAYMENT_WAY_CALL.params({ orderId, ...lang }) ?? {};
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (typeof value === 'string') query.set(key, value);
   return defineEndpoint({
-    method: 'POST',
-    path: `${REPAYMENT_WAY_PATH}?${query.toString()}`,
+    ...REPAYMENT_WAY_CALL,
+    path: `${REPAYMENT_WAY_CALL.path}?${query.toString()}`,
     schema: repaymentWay,
   });
 }

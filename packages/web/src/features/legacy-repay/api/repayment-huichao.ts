@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint, text } from '../../../lib/http';
-import { LEGACY_BASE } from './legacy-base';
+import { HUICHAO_CALL } from '../calls';
 
-/** POST .../repayment-huichao (userId, orderId, amount) -> the payment page's url. */
+/** HUICHAO_CALL (userId, orderId, amount) -> the payment page's url. */
 export const repaymentHuichao = defineEndpoint({
-  method: 'POST',
-  money: true,
-  path: `${LEGACY_BASE}/repayment-huichao`,
+  ...HUICHAO_CALL,
   schema: v.object({ url: text }),
 });

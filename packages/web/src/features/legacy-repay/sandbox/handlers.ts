@@ -2,9 +2,9 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { checkOrder, isAmount } from '../../../../sandbox/checks';
 import { type Said, say } from '../../../../sandbox/language';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { COMMIT_CALL, CONFIRM_CALL, HUICHAO_CALL, REPAYMENT_WAY_CALL } from '../calls';
 import { BANK_NAMES, LEGACY_SMS_CODE, legacyArea } from './fixtures';
 
-const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
 const PAY_PAGE = '/volleys/__sandbox-pay/huichao';
 
 /** The legacy service's messages, in the language the store asks in (Chinese as specified). */
@@ -37,7 +37,7 @@ function bankName(code: string): Said {
 
 /** The legacy repayment store (card repayment, Alipay, bank transfer). */
 export const legacyRepayHandlers: HttpHandler[] = [
-  sandboxRoute('POST', `${LEGACY}/repayment-way`, ({ params, area, language }) => {
+  sandboxRoute(REPAYMENT_WAY_CALL, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
@@ -49,7 +49,7 @@ export const legacyRepayHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-commit`, ({ params, area, language }) => {
+  sandboxRoute(COMMIT_CALL, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
@@ -71,7 +71,7 @@ export const legacyRepayHandlers: HttpHandler[] = [
     return ok({ needValid: s.needValid, repayRecordId: recordId });
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-confirm`, ({ params, area, language }) => {
+  sandboxRoute(CONFIRM_CALL, ({ params, area, language }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;
@@ -86,7 +86,7 @@ export const legacyRepayHandlers: HttpHandler[] = [
     return ok(null);
   }),
 
-  sandboxRoute('POST', `${LEGACY}/repayment-huichao`, ({ params, area }) => {
+  sandboxRoute(HUICHAO_CALL, ({ params, area }) => {
     const s = area(legacyArea);
     const bad = checkOrder(params, s.orderId, false);
     if (bad) return bad;

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { defineEndpoint, request, text } from '../../../lib/http';
-import { CONTRACT_SCENE, V3_MARKER } from './v3-marker';
+import { CONTRACT_JUMP_CALL } from '../calls';
 
-/** POST /v3/contract/contract-jump -> contract_url, the agreement's page. */
+/** CONTRACT_JUMP_CALL -> contract_url, the agreement's page. */
 export const contractJump = defineEndpoint({
-  method: 'POST',
-  path: '/v3/contract/contract-jump',
+  ...CONTRACT_JUMP_CALL,
   schema: v.looseObject({ contract_url: text }),
 });
 
 export function jumpToContract(input: { productId: string; orderId: string; position: number }) {
-  return request(
-    contractJump,
-    { ...input, scene: CONTRACT_SCENE, ...V3_MARKER },
-    { loading: true },
-  );
+  return request(contractJump, CONTRACT_JUMP_CALL.params(input) ?? {}, { loading: true });
 }

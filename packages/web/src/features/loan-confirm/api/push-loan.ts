@@ -1,22 +1,15 @@
 import * as v from 'valibot';
 import { defineEndpoint, request, text } from '../../../lib/http';
-import { V3_MARKER } from './v3-marker';
+import { PUSH_LOAN_CALL, type PushInput } from '../calls';
 
-/** POST /v3/loan-confirm/loan-detail-push -> lendDetailsUrl, where the new order is shown. */
+export type { PushInput };
+
+/** PUSH_LOAN_CALL -> lendDetailsUrl, where the new order is shown. */
 export const pushLoan = defineEndpoint({
-  method: 'POST',
-  money: true,
-  path: '/v3/loan-confirm/loan-detail-push',
+  ...PUSH_LOAN_CALL,
   schema: v.looseObject({ lendDetailsUrl: text }),
 });
 
-export interface PushInput {
-  amount: string;
-  periods: string;
-  termUnit: string;
-  productId: string;
-}
-
 export function submitLoan(input: PushInput) {
-  return request(pushLoan, { ...input, ...V3_MARKER }, { loading: true });
+  return request(pushLoan, PUSH_LOAN_CALL.params(input) ?? {}, { loading: true });
 }

@@ -2,7 +2,7 @@ import { type HttpHandler, HttpResponse } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { API_BASE, type Ctx, fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
-import { CONFIRM_DETAIL_CALL, CONTRACTS_CALL } from '../calls';
+import { CONFIRM_DETAIL_CALL, CONTRACT_JUMP_CALL, CONTRACTS_CALL, PUSH_LOAN_CALL } from '../calls';
 import { AGREEMENT_PATH, confirmArea } from './fixtures';
 
 /** The marker the V3 push and contract-jump calls carry. */
@@ -57,7 +57,7 @@ export const loanConfirmHandlers: HttpHandler[] = [
         : '',
     });
   }),
-  sandboxRoute('POST', '/v3/loan-confirm/loan-detail-push', (ctx) => {
+  sandboxRoute(PUSH_LOAN_CALL, (ctx) => {
     const why = missing(ctx.params, 'amount', 'periods', 'termUnit', 'productId');
     if (why) return fail(-1, why);
     if (ctx.params[V3_MARKER.name] !== V3_MARKER.value)
@@ -72,7 +72,7 @@ export const loanConfirmHandlers: HttpHandler[] = [
     if (ctx.params.scene !== CONTRACT_SCENE) return fail(-1, `scene must be ${CONTRACT_SCENE}`);
     return ok(ctx.area(confirmArea).contracts);
   }),
-  sandboxRoute('POST', '/v3/contract/contract-jump', (ctx) => {
+  sandboxRoute(CONTRACT_JUMP_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId', 'position');
     if (why) return fail(-1, why);
     if (ctx.params.scene !== CONTRACT_SCENE) return fail(-1, `scene must be ${CONTRACT_SCENE}`);
@@ -88,7 +88,7 @@ export const loanConfirmHandlers: HttpHandler[] = [
       ),
     });
   }),
-  sandboxRoute('GET', AGREEMENT_PATH, (ctx) =>
+  sandboxRoute({ method: 'GET', path: AGREEMENT_PATH }, (ctx) =>
     HttpResponse.html(
       agreementHtml(ctx.params.doc ?? 'loan', ctx.params.market === 'IN' ? 'IN' : 'ID'),
       {

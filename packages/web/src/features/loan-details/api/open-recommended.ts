@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request, text } from '../../../lib/http';
+import { OPEN_RECOMMENDED_CALL } from '../calls';
 
 /** The click answers with the product's URL in `data` (a string, or `{ url }` on newer servers). */
 const target = v.pipe(
@@ -7,14 +8,15 @@ const target = v.pipe(
   v.transform((d) => (typeof d === 'string' ? d : d.url)),
 );
 
-/** POST /gopia/goya/define with the product id (obfuscated `caveats`); success code '00'. */
+/** OPEN_RECOMMENDED_CALL; success code '00'. */
 export const openRecommended = defineEndpoint({
-  method: 'POST',
-  path: '/gopia/goya/define',
+  ...OPEN_RECOMMENDED_CALL,
   schema: target,
   successCodes: ['00'],
 });
 
 export function askProductUrl(productId: string) {
-  return request(openRecommended, { caveats: productId }, { loading: true });
+  return request(openRecommended, OPEN_RECOMMENDED_CALL.params({ productId }) ?? {}, {
+    loading: true,
+  });
 }

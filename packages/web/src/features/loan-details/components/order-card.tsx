@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
+// By file, not the format index: these pages need the date code only.
+import { formatDatesIn } from '../../../lib/format/date';
+import { currentMarket } from '../../../lib/identity';
 import { Lines } from '../../../ui';
 import type { LoanDetails } from '../api/get-loan-details';
 
 /** Product logo and name, then the order's rows as the server words them. */
 export function OrderCard({ details }: { details: LoanDetails }) {
   const { t } = useTranslation('loanDetails');
+  const { market } = currentMarket();
+  // The server's rows, with any date in a value in the market's style.
+  const rows = details.userOrderDetail.detail.map((row) => ({
+    text: row.text,
+    value: formatDatesIn(row.value, market),
+  }));
   return (
     <section className="ld-card" aria-label={t('orderLabel')}>
       {details.productName || details.productLogo ? (
@@ -15,7 +24,7 @@ export function OrderCard({ details }: { details: LoanDetails }) {
           <span className="ld-product-name">{details.productName}</span>
         </div>
       ) : null}
-      <Lines lines={details.userOrderDetail.detail} testId="loan-rows" />
+      <Lines lines={rows} testId="loan-rows" />
     </section>
   );
 }

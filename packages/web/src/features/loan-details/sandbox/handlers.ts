@@ -2,7 +2,12 @@ import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
-import { LOAN_DETAILS_CALL } from '../calls';
+import {
+  LOAN_DETAILS_CALL,
+  OPEN_RECOMMENDED_CALL,
+  SAVE_EVENT_CALL,
+  SAVE_SCORE_CALL,
+} from '../calls';
 import { loanArea } from './fixtures';
 
 /** The server's messages for the borrower, in the request's market. */
@@ -28,10 +33,10 @@ export const loanDetailsHandlers: HttpHandler[] = [
     if (ctx.params.orderId !== order.orderId || ctx.params.productId !== order.productId)
       return fail(-1, MESSAGES[ctx.market].noOrder);
     const { recProducts, ...rest } = order;
-    // The click target stays on the server: the page learns it from /gopia/goya/define.
+    // The click target stays on the server: the page learns it from OPEN_RECOMMENDED_CALL.
     return ok({ ...rest, recProducts: recProducts.map(({ url: _url, ...p }) => p) });
   }),
-  sandboxRoute('POST', '/service/event/save', (ctx) => {
+  sandboxRoute(SAVE_EVENT_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId', 'moduleId', 'positionId');
     if (why) return fail(-1, why);
     ctx.area(loanArea).events.push({
@@ -41,7 +46,7 @@ export const loanDetailsHandlers: HttpHandler[] = [
     });
     return ok(null);
   }),
-  sandboxRoute('POST', '/v3/loan-details/google-score', (ctx) => {
+  sandboxRoute(SAVE_SCORE_CALL, (ctx) => {
     const score = Number(ctx.params.score);
     if (!Number.isInteger(score) || score < 1 || score > 5) return fail(-1, 'score must be 1 to 5');
     const s = ctx.area(loanArea);
@@ -49,7 +54,7 @@ export const loanDetailsHandlers: HttpHandler[] = [
     s.order.isScore = 0;
     return ok(null);
   }),
-  sandboxRoute('POST', '/gopia/goya/define', (ctx) => {
+  sandboxRoute(OPEN_RECOMMENDED_CALL, (ctx) => {
     const s = ctx.area(loanArea);
     const product = s.order.recProducts.find((p) => p.caveats === ctx.params.caveats);
     if (!product) return fail('01', MESSAGES[ctx.market].noProduct);

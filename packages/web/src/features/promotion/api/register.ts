@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../../../lib/http';
-import { PROMOTION } from './paths';
+import { REGISTER_CALL } from '../calls';
 
 /**
- * POST register: phone, capcode, sid, deviceId, appName, merchantNumber, userName, smsCode,
- * invite_code, user_from, id, app_from, utm_tag -> code, message.
- * '0' registered, '-1' wrong picture code, '11' already registered, anything else the message.
+ * REGISTER_CALL -> code, message: '0' registered, '-1' wrong picture code, '11' already
+ * registered, anything else the message.
  */
 export const register = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: `${PROMOTION}/register`,
+  ...REGISTER_CALL,
   successCodes: ['0', 0],
   schema: v.unknown(),
 });

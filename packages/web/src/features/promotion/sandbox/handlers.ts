@@ -1,8 +1,15 @@
 import { type HttpHandler, HttpResponse } from 'msw';
 import { type Said, say } from '../../../../sandbox/language';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
-import { PROMOTION } from '../api/paths';
-import { CAPTCHA_CALL, SID_CALL, TEMPLATE_CALL } from '../calls';
+import {
+  CAPTCHA_CALL,
+  REGISTER_CALL,
+  SID_CALL,
+  SMS_CALL,
+  TEMPLATE_CALL,
+  TRACK_CLICK_CALL,
+  TRACK_VISIT_CALL,
+} from '../calls';
 import { type PromotionState, promotionArea } from './fixtures';
 
 /** The registration service's messages, in the language the page asks in (its template's). */
@@ -61,12 +68,12 @@ export const promotionHandlers: HttpHandler[] = [
     if (!template) return fail(404, `Template ${params.templateId ?? '(none)'} not found`);
     return ok(template);
   }),
-  sandboxRoute('GET', `${PROMOTION}/track-visit`, ({ params }) => {
+  sandboxRoute(TRACK_VISIT_CALL, ({ params }) => {
     if (!params.page_id || params.page_type !== '1')
       return fail(-1, 'page_id and page_type=1 are required');
     return ok(null);
   }),
-  sandboxRoute('GET', `${PROMOTION}/track-click`, ({ params }) => {
+  sandboxRoute(TRACK_CLICK_CALL, ({ params }) => {
     if (!params.page_id || !params.phone) return fail(-1, 'page_id and phone are required');
     return ok(null);
   }),
@@ -87,7 +94,7 @@ export const promotionHandlers: HttpHandler[] = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
     });
   }),
-  sandboxRoute('POST', `${PROMOTION}/get-sms`, ({ params, area, language }) => {
+  sandboxRoute(SMS_CALL, ({ params, area, language }) => {
     const state = area(promotionArea);
     if (state.smsReply) return fail(state.smsReply.code, say(state.smsReply.message, language));
     const phone = digits(params.phone);
@@ -98,7 +105,7 @@ export const promotionHandlers: HttpHandler[] = [
     if (!state.smsSentTo.includes(phone)) state.smsSentTo.push(phone);
     return ok(null, '0', say(PROMO_SAYS.smsSent, language));
   }),
-  sandboxRoute('POST', `${PROMOTION}/register`, ({ params, area, language }) => {
+  sandboxRoute(REGISTER_CALL, ({ params, area, language }) => {
     const state = area(promotionArea);
     if (state.registerReply)
       return fail(state.registerReply.code, say(state.registerReply.message, language));

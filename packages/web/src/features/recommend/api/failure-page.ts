@@ -1,15 +1,8 @@
 import * as v from 'valibot';
-import type { PageCall } from '../../../lib/http';
 import { defineEndpoint, request, text, useCallQuery } from '../../../lib/http';
 import type { ProductCardData } from '../../../ui';
+import { CLICK_EVENT_CALL, FAILURE_PAGE_CALL, OPEN_PRODUCT_CALL } from '../calls';
 import { FAILURE_FIELDS as F } from './failure-fields';
-
-/** POST /indah/stand/targeted: why the joint login failed, and products to try instead. */
-export const FAILURE_PAGE_CALL: PageCall<unknown> = {
-  method: 'POST',
-  path: '/indah/stand/targeted',
-  params: () => ({}),
-};
 
 const product = v.pipe(
   v.looseObject({
@@ -61,22 +54,19 @@ export function useFailurePage() {
   return useCallQuery(getFailurePage, FAILURE_PAGE_CALL, undefined);
 }
 
-/** POST /indah/stand/necessity: the click event of a product. */
-export const clickEvent = defineEndpoint({
-  method: 'POST',
-  path: '/indah/stand/necessity',
-  schema: v.unknown(),
-});
+/** CLICK_EVENT_CALL: the click event of a product. */
+export const clickEvent = defineEndpoint({ ...CLICK_EVENT_CALL, schema: v.unknown() });
 
 export function recordClick(productId: string, position: number): void {
   // Its server message (a code other than '0') is shown; a network failure must not stop the click.
-  request(clickEvent, { [F.productId]: productId, [F.position]: position }).catch(() => undefined);
+  request(clickEvent, CLICK_EVENT_CALL.params({ productId, position }) ?? {}).catch(
+    () => undefined,
+  );
 }
 
-/** POST /indah/stand/joint -> where the chosen product opens. */
+/** OPEN_PRODUCT_CALL -> where the chosen product opens. */
 export const openProduct = defineEndpoint({
-  method: 'POST',
-  path: '/indah/stand/joint',
+  ...OPEN_PRODUCT_CALL,
   schema: v.pipe(
     v.looseObject({ [F.url]: text }),
     v.transform((d) => d[F.url]),
@@ -84,5 +74,5 @@ export const openProduct = defineEndpoint({
 });
 
 export function askOpenProduct(productId: string) {
-  return request(openProduct, { [F.productId]: productId }, { loading: true });
+  return request(openProduct, OPEN_PRODUCT_CALL.params({ productId }) ?? {}, { loading: true });
 }

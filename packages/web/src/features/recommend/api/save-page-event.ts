@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, request } from '../../../lib/http';
+import { PAGE_EVENT_CALL } from '../calls';
 
 const MODULE_BY_SCENE: Record<string, number> = {
   banner_jingzhun: 301,
@@ -14,16 +15,11 @@ export function moduleForScene(scene: string): number {
   return MODULE_BY_SCENE[scene] ?? DEFAULT_MODULE;
 }
 
-/** POST /indah/pageEvent/save: productId, moduleId, positionId. The answer is not used. */
-export const savePageEvent = defineEndpoint({
-  method: 'POST',
-  path: '/indah/pageEvent/save',
-  schema: v.unknown(),
-});
+/** PAGE_EVENT_CALL: productId, moduleId, positionId. The answer is not used. */
+export const savePageEvent = defineEndpoint({ ...PAGE_EVENT_CALL, schema: v.unknown() });
 
 /** Statistics only: never in the borrower's way, never a message. */
 export function recordPageEvent(productId: string, moduleId: number, positionId: number): void {
-  request(savePageEvent, { productId, moduleId, positionId }, { silent: true }).catch(
-    () => undefined,
-  );
+  const params = PAGE_EVENT_CALL.params({ productId, moduleId, positionId }) ?? {};
+  request(savePageEvent, params, { silent: true }).catch(() => undefined);
 }

@@ -2,7 +2,14 @@ import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
-import { RECOMMENDED_CALL } from '../calls';
+import {
+  APPLY_CALL,
+  CLICK_EVENT_CALL,
+  FAILURE_PAGE_CALL,
+  OPEN_PRODUCT_CALL,
+  PAGE_EVENT_CALL,
+  RECOMMENDED_CALL,
+} from '../calls';
 import { recommendArea } from './fixtures';
 import { jointArea } from './joint-fixtures';
 
@@ -23,13 +30,13 @@ export const recommendHandlers: HttpHandler[] = [
   sandboxRoute(RECOMMENDED_CALL, (ctx) =>
     ok(ctx.area(recommendArea).products.map(({ url: _url, ...p }) => p)),
   ),
-  sandboxRoute('POST', '/indah/pageEvent/save', (ctx) => {
+  sandboxRoute(PAGE_EVENT_CALL, (ctx) => {
     const why = missing(ctx.params, 'productId', 'moduleId', 'positionId');
     if (why) return fail(-1, why);
     ctx.area(recommendArea).events.push({ ...ctx.params });
     return ok(null);
   }),
-  sandboxRoute('POST', '/indah/v3/product/apply', (ctx) => {
+  sandboxRoute(APPLY_CALL, (ctx) => {
     const why = missing(ctx.params, 'product_id', 'module_id');
     if (why) return fail(-1, why);
     const s = ctx.area(recommendArea);
@@ -39,7 +46,7 @@ export const recommendHandlers: HttpHandler[] = [
     s.applies.push({ ...ctx.params });
     return ok({ url: product.url });
   }),
-  sandboxRoute('POST', '/indah/stand/targeted', (ctx) => {
+  sandboxRoute(FAILURE_PAGE_CALL, (ctx) => {
     const s = ctx.area(jointArea);
     if (s.code !== '0') return fail(s.code, s.murmur);
     return ok({
@@ -49,13 +56,13 @@ export const recommendHandlers: HttpHandler[] = [
       harvest: s.harvest.map(({ url: _url, ...p }) => p),
     });
   }),
-  sandboxRoute('POST', '/indah/stand/necessity', (ctx) => {
+  sandboxRoute(CLICK_EVENT_CALL, (ctx) => {
     const why = missing(ctx.params, 'pebble');
     if (why) return fail(-1, why);
     ctx.area(jointArea).clicks.push({ ...ctx.params });
     return ok(null);
   }),
-  sandboxRoute('POST', '/indah/stand/joint', (ctx) => {
+  sandboxRoute(OPEN_PRODUCT_CALL, (ctx) => {
     const why = missing(ctx.params, 'pebble');
     if (why) return fail(-1, why);
     const s = ctx.area(jointArea);

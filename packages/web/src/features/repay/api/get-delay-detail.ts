@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, orderCall, text, useCallQuery } from '../../../lib/http';
-
-/** POST /v3/loan-details/delay-detail with both ids: the extension's fee, expiry and lines. */
-export const DELAY_DETAIL_CALL = orderCall('/v3/loan-details/delay-detail');
+import { defineEndpoint, text, useCallQuery } from '../../../lib/http';
+import { DELAY_DETAIL_CALL } from '../calls';
 
 const line = v.object({ text, value: text });
 
@@ -20,7 +18,7 @@ const delayDetail = v.object({
 export type DelayDetail = v.InferOutput<typeof delayDetail>;
 export type DelayLine = v.InferOutput<typeof line>;
 
-/** POST /v3/loan-details/delay-detail (productId, orderId): the extension's fee, expiry and lines. */
+/** DELAY_DETAIL_CALL (productId, orderId): the extension's fee, expiry and lines. */
 export const getDelayDetail = defineEndpoint({ ...DELAY_DETAIL_CALL, schema: delayDetail });
 
 export function useDelayDetail(order: { productId: string; orderId: string }) {

@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { checkOrder } from '../../../../sandbox/checks';
 import { ok, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
-import { INSTALMENT_PLAN_CALL } from '../calls';
+import { DELAY_DETAIL_CALL, INSTALMENT_PLAN_CALL } from '../calls';
 import { delayArea } from './delay-fixtures';
 import { repayArea } from './fixtures';
 
@@ -39,7 +39,7 @@ export const repayHandlers: HttpHandler[] = [
     });
   }),
 
-  sandboxRoute('POST', '/v3/loan-details/delay-detail', ({ params, area }) => {
+  sandboxRoute(DELAY_DETAIL_CALL, ({ params, area }) => {
     const s = area(delayArea);
     const bad = checkOrder(params, s.orderId);
     if (bad) return bad;

@@ -26,13 +26,13 @@ const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}|
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action;
  * the validators: registration and the complaint photos; the reachable
- * check: the policy page): out of the kit, they go with the pages that import them (-3.4 KB before
+ * check: the policy page; the picture request: registration's captcha): out of the kit, they go with the pages that import them (-3.4 KB before
  * first data on the others; validation and reachable another -1.3 KB; pull to refresh goes with the dates, below). This needs
  * `"sideEffects": ["*.css"]` in package.json: without it the kit's index, which re-exports them,
  * would have to load them for their stylesheets.
  */
 const FEW_PAGES = new RegExp(
-  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars)${sep}|lib${sep}(validation${sep}|http${sep}reachable\\.ts$))`,
+  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars)${sep}|lib${sep}(validation${sep}|http${sep}(reachable|image-request)\\.ts$))`,
 );
 /**
  * What the pages that show and pick amounts render (money and dates in the market's format, rows,

@@ -8,16 +8,18 @@ export type ApiErrorKind =
   | 'session'
   | 'cancelled';
 
+// The fields are declared, not defined (`declare`): a class field is lowered for the support
+// floor with four helpers (about 0.3 KB before every page's first data); the constructor sets them.
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: string | undefined;
-  readonly status: number | undefined;
-  readonly path: string;
+  declare readonly kind: ApiErrorKind;
+  declare readonly code: string | undefined;
+  declare readonly status: number | undefined;
+  declare readonly path: string;
   /**
    * An idempotent call whose outcome is still unknown after the client checked again: it may or
    * may not have gone through, and retrying it (with the same key) cannot do it twice.
    */
-  readonly unresolved: boolean;
+  declare readonly unresolved: boolean;
 
   constructor(
     kind: ApiErrorKind,

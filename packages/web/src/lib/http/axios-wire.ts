@@ -62,29 +62,6 @@ export function transmit(
   });
 }
 
-/**
- * GETs a picture (an image endpoint such as registration's captcha) with the headers of every call,
- * so nothing that names the device or borrower rides in an `<img>` URL. Anything but an image is
- * a malformed answer.
- */
-export async function transmitImage(
-  endpoint: Wire,
-  params: Params,
-  config: WireConfig,
-): Promise<Blob> {
-  const { query, headers } = getQuery(clean(params));
-  const response = await http().get<Blob>(endpoint.path, {
-    ...config,
-    params: query,
-    headers: { ...config.headers, ...headers },
-    responseType: 'blob',
-  });
-  const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('image/') || !(response.data instanceof Blob))
-    throw new ApiError('malformed', endpoint.path, `not an image: ${type || 'no type'}`);
-  return response.data;
-}
-
 /** The ApiError for a failure axios reported, or null when the error is not axios'. */
 export function axiosFailure(error: unknown, path: string): ApiError | null {
   if (isCancel(error)) return new ApiError('cancelled', path, 'cancelled');

@@ -1,7 +1,14 @@
 import { ApiError } from './api-error';
 import { preloadWire, type RequestOptions } from './client';
 import { deadline } from './deadline';
-import { HTTP_TIMEOUT_MS, identityHeaders, type Params, type Wire } from './transport';
+import {
+  clean,
+  getQuery,
+  HTTP_TIMEOUT_MS,
+  identityHeaders,
+  type Params,
+  type Wire,
+} from './transport';
 
 /**
  * A picture from the API (registration's captcha), fetched by the client rather than by an
@@ -19,11 +26,19 @@ export async function requestImage(
   try {
     const wire = await preloadWire();
     try {
-      return await wire.transmitImage(endpoint, params, {
+      const { query, headers } = getQuery(clean(params));
+      const response = await wire.http().get<Blob>(endpoint.path, {
         signal: limit.signal,
         timeout: timeoutMs,
-        headers: identityHeaders(),
+        params: query,
+        headers: { ...identityHeaders(), ...headers },
+        responseType: 'blob',
       });
+      // Anything but a picture (an error page, an envelope) is a malformed answer.
+      const type = String(response.headers['content-type'] ?? '');
+      if (!type.startsWith('image/') || !(response.data instanceof Blob))
+        throw new ApiError('malformed', endpoint.path, `not an image: ${type || 'no type'}`);
+      return response.data;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (limit.timedOut()) throw new ApiError('timeout', endpoint.path, 'timeout');

@@ -9,7 +9,6 @@ import {
   BORROWER_PREFIX,
   clearBorrowerData,
   digest,
-  keepOnlyBorrowerData,
   readJson,
   remove,
   writeJson,
@@ -20,9 +19,6 @@ export { IDENTITY_KEYS, type Identity, type IdentityKey };
 
 const STORAGE_KEY = 'identity';
 let current: Identity = {};
-
-/** The keys that say who the borrower is (see `namesAnother`). */
-const BORROWER_KEYS: readonly IdentityKey[] = ['token', 'gid', 'deviceId'];
 
 /** What a location with identity did: nothing new, new values of the same borrower, or another. */
 export type IdentityChange = 'none' | 'same' | 'updated' | 'replaced';
@@ -56,8 +52,8 @@ export function adoptIdentityFrom(win: Window = window): IdentityChange {
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   const other = namesAnother(current, identity);
   const next: Identity = other ? identity : { ...current, ...identity };
-  const keys = new Set([...Object.keys(current), ...Object.keys(next)]) as Set<IdentityKey>;
-  if ([...keys].every((k) => current[k] === next[k])) return 'same';
+  // A merge keeps the keys' order, so equal values give the same text.
+  if (JSON.stringify(next) === JSON.stringify(current)) return 'same';
   if (other) forgetIdentity();
   current = next;
   writeJson('session', STORAGE_KEY, current);
@@ -74,7 +70,7 @@ export function adoptIdentityFrom(win: Window = window): IdentityChange {
 export function initIdentity(win: Window = window): Identity {
   current = readJson<Identity>('session', STORAGE_KEY) ?? {};
   adoptIdentityFrom(win);
-  keepOnlyBorrowerData(borrowerKey());
+  clearBorrowerData(borrowerKey());
   return current;
 }
 
@@ -97,8 +93,9 @@ export function watchIdentity(
   };
   const restored = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
-    const stored = readJson<Identity>('session', STORAGE_KEY) ?? {};
-    if (BORROWER_KEYS.some((k) => (stored[k] ?? '') !== (current[k] ?? ''))) onChange('replaced');
+    // Any change another document stored meanwhile reloads: the safe side of a rare event.
+    if (JSON.stringify(readJson('session', STORAGE_KEY) ?? {}) !== JSON.stringify(current))
+      onChange('replaced');
     else check();
   };
   win.addEventListener('popstate', check);

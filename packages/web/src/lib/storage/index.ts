@@ -2,7 +2,6 @@ export {
   BORROWER_PREFIX,
   clearBorrowerData,
   digest,
-  keepOnlyBorrowerData,
   readJson,
   remove,
   type StorageArea,

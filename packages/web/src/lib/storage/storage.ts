@@ -43,30 +43,12 @@ export function remove(kind: StorageArea, key: string): void {
 /** Keys under this prefix hold a borrower's own data (drafts): cleared when the session ends. */
 export const BORROWER_PREFIX = 'borrower:';
 
-/** Removes every value kept for a borrower (keys under `borrower:`) from both areas. */
-export function clearBorrowerData(): void {
-  for (const kind of ['local', 'session'] as const) {
-    try {
-      const store = area(kind);
-      if (!store) continue;
-      const keys: string[] = [];
-      for (let i = 0; i < store.length; i += 1) {
-        const key = store.key(i);
-        if (key?.startsWith(PREFIX + BORROWER_PREFIX)) keys.push(key);
-      }
-      for (const key of keys) store.removeItem(key);
-    } catch {
-      // Storage unavailable: nothing was kept.
-    }
-  }
-}
-
 /**
- * Removes the values kept for every borrower but `who` (keys `borrower:<who>:…`) from both areas;
- * with `who` empty, every borrower's. A key under `borrower:` without a borrower part (an earlier
- * build's shared store, still to be split by its owner) is left to that owner.
+ * Removes what is kept for borrowers (keys under `borrower:`) from both areas: every borrower's
+ * with no argument; with `who`, every borrower's but that one's (`borrower:<who>:…`), and not a
+ * key without a borrower part (an earlier build's shared store, left to its owner to split).
  */
-export function keepOnlyBorrowerData(who: string): void {
+export function clearBorrowerData(who?: string): void {
   const start = PREFIX + BORROWER_PREFIX;
   for (const kind of ['local', 'session'] as const) {
     try {
@@ -78,7 +60,8 @@ export function keepOnlyBorrowerData(who: string): void {
         if (!key?.startsWith(start)) continue;
         const rest = key.slice(start.length);
         const colon = rest.indexOf(':');
-        if (colon >= 0 && (!who || rest.slice(0, colon) !== who)) keys.push(key);
+        if (who === undefined || (colon >= 0 && (!who || rest.slice(0, colon) !== who)))
+          keys.push(key);
       }
       for (const key of keys) store.removeItem(key);
     } catch {

@@ -48,7 +48,7 @@ describe('complaint drafts', () => {
     expect(stored()).not.toContain('my words');
   });
 
-  it("move an earlier build's shared drafts under the borrower's own name, dropping the others'", async () => {
+  it("read an earlier build's shared drafts (the borrower's own only) and move them at the next change, dropping the others'", async () => {
     signIn('token=t&gid=g-1&deviceId=d-1');
     const now = Date.now();
     const mineKey = draftKey('1001', '2', '3');
@@ -66,8 +66,11 @@ describe('complaint drafts', () => {
     );
     await useDraftStore.persist.rehydrate();
     expect(useDraftStore.getState().drafts[mineKey]?.text).toBe('kept words');
+    expect(useDraftStore.getState().drafts['someone-else|1001|2|3']).toBeUndefined();
+    // The borrower's next change moves theirs and drops the shared key with the other's.
+    useDraftStore.getState().setText(mineKey, 'kept words, and more');
     expect(localStorage.getItem('hl:borrower:complaint-drafts')).toBeNull();
-    expect(stored()).toContain('kept words');
+    expect(stored()).toContain('kept words, and more');
     expect(stored()).not.toContain('foreign words');
   });
 

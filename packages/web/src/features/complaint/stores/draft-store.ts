@@ -66,27 +66,21 @@ function mine(drafts: Record<string, Draft>): Record<string, Draft> {
 // Drafts from before they were kept per borrower cannot be told apart: they are not shown.
 remove('local', 'complaint-drafts');
 
-/**
- * An earlier build kept every borrower's drafts under one shared key (`borrower:complaint-drafts`);
- * the start of any page leaves it to this store (lib/storage's `keepOnlyBorrowerData`). The first
- * read moves this borrower's drafts under their own name and drops the rest with the shared key.
- */
-function takeSharedDrafts(): unknown {
-  const shared = `${BORROWER_PREFIX}${NAME}`;
-  const old = readJson<{ state?: { drafts?: Record<string, Draft> }; version?: number }>(
-    'local',
-    shared,
-  );
-  remove('local', shared);
-  if (!old?.state?.drafts) return null;
-  const moved = { ...old, state: { drafts: mine(old.state.drafts) } };
-  borrowerLocalStorage.setItem(NAME, moved);
-  return moved;
-}
+/** An earlier build's one key for every borrower's drafts (`borrower:complaint-drafts`). */
+const SHARED = `${BORROWER_PREFIX}${NAME}`;
 
+/**
+ * Under the borrower's own name. Until the borrower's first write, the earlier build's shared key
+ * is read (the start of a page leaves it to this store, see `clearBorrowerData`; `mine` keeps only this borrower's drafts
+ * of it); that write moves them and drops the shared key with every other borrower's.
+ */
 const draftStorage = {
-  getItem: (name: string) => borrowerLocalStorage.getItem(name) ?? (takeSharedDrafts() as never),
-  setItem: (name: string, value: unknown) => borrowerLocalStorage.setItem(name, value),
+  getItem: (name: string) =>
+    borrowerLocalStorage.getItem(name) ?? (readJson('local', SHARED) as never),
+  setItem: (name: string, value: unknown) => {
+    borrowerLocalStorage.setItem(name, value);
+    remove('local', SHARED);
+  },
   removeItem: (name: string) => borrowerLocalStorage.removeItem(name),
 };
 

@@ -60,6 +60,10 @@ export function SiteContactPage() {
       <section className="site-section site-contact">
         <h1>{t('contact.title')}</h1>
         <p>{t('contact.intro', { email: companyData.email })}</p>
+        {/* The prerendered page shows the form before (or without) its script: say what sending needs. */}
+        <noscript>
+          <p className="site-noscript">{t('contact.noscript', { email: companyData.email })}</p>
+        </noscript>
         <form className="site-form" onSubmit={onSubmit} noValidate>
           {FIELDS.map(({ key, testId, multiline, ...attrs }) => {
             const field = {

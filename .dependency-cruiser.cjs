@@ -89,7 +89,7 @@ module.exports = {
       'lib-ui-config-import-no-feature',
       '',
       `${WEB}(lib|ui|config|locales)/`,
-      `${WEB}(features|app)/`,
+      `${WEB}(features|app|site)/`,
     ),
     forbid(
       'features-are-independent',
@@ -98,6 +98,12 @@ module.exports = {
       { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
     ),
     forbid('features-do-not-import-app', '', `${WEB}features/`, `${WEB}app/`),
+    forbid(
+      'features-do-not-import-the-public-site-entries',
+      'src/site renders and hydrates the public pages from the features, not the other way round.',
+      `${WEB}features/`,
+      `${WEB}site/`,
+    ),
     forbid(
       'app-code-never-imports-the-sandbox',
       "The sandbox backend, the request guard and msw stay out of the production bundle (a feature's own `sandbox/` folder is the fake backend, so it may).",

@@ -84,6 +84,19 @@ export function watchIdentity(
   };
 }
 
+/**
+ * The public site's pages (path URLs, `/en-IN/…`) carry no identity: their market is their
+ * language's, set here at build time and in the browser before they render. Nothing is stored.
+ */
+export function setPublicMarket(language: string): void {
+  current = { languageType: language === 'en-IN' ? '1' : '2' };
+}
+
+/** Whether this webview kept an identity from an earlier open by the app (before initIdentity). */
+export function keptIdentity(): boolean {
+  return readJson<Identity>('session', STORAGE_KEY) !== null;
+}
+
 export function getIdentity(): Readonly<Identity> {
   return current;
 }

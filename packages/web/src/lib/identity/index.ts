@@ -12,6 +12,8 @@ export {
   type IdentityChange,
   type IdentityKey,
   initIdentity,
+  keptIdentity,
   marketServicePhone,
+  setPublicMarket,
   watchIdentity,
 } from './identity';

@@ -8,8 +8,7 @@ import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { holdNativeMessages } from './lib/bridge/held-native-messages';
 import { preloadLocales } from './lib/i18n/locale-files';
-import { currentMarket, initIdentity, keptIdentity, watchIdentity } from './lib/identity';
-import { publicSiteRedirect } from './site/public-redirect';
+import { currentMarket, initIdentity, watchIdentity } from './lib/identity';
 
 function fail(root: HTMLElement, error: unknown) {
   // The i18n layer may be what failed, so this last-resort message is plain and bilingual.
@@ -18,42 +17,36 @@ function fail(root: HTMLElement, error: unknown) {
   console.error(error instanceof Error ? error.message : error);
 }
 
-// A visitor's old hash URL of the public site (`/#/About`) leaves for its prerendered page
-// (`/en-IN/about/`) before anything else starts; a page opened by the app stays.
-const publicPage = publicSiteRedirect(window, keptIdentity());
-if (publicPage) window.location.replace(publicPage);
-else {
-  // First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
-  holdNativeMessages(window);
-  initIdentity(window);
-  // A later location with identity (a shell reusing the webview) is read and stripped too; a new
-  // identity reloads the document, so nothing kept in memory for the old one outlives it.
-  watchIdentity(window, () => window.location.reload());
-  const early = startEarly(appRoutes, window.location.hash);
-  // Each step below in a task of its own (timers run in order), so a slow phone's main thread is
-  // never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
-  // the app shell (its download already started from the HTML), which renders into the body's root
-  // once the document is parsed.
-  // The stylesheet applies once the document is parsed (its link is at the head's end); the first
-  // render waits for it (start.tsx).
-  whenParsed(document, () => applyAppStyles(document));
-  setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
-  setTimeout(() => {
-    if (early) import('./lib/http/query-provider').catch(() => undefined);
-    // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
-    // page's code: a back press as the data appears must find it listening (App mounts it).
-    import('./app/native-back').catch(() => undefined);
-    import('./app').then(
-      ({ start }) =>
-        whenParsed(document, () => {
-          const root = document.getElementById('root');
-          if (root) start(root, early).catch((error: unknown) => fail(root, error));
-        }),
-      (error: unknown) =>
-        whenParsed(document, () => {
-          const root = document.getElementById('root');
-          if (root) fail(root, error);
-        }),
-    );
-  }, 0);
-}
+// First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
+holdNativeMessages(window);
+initIdentity(window);
+// A later location with identity (a shell reusing the webview) is read and stripped too; a new
+// identity reloads the document, so nothing kept in memory for the old one outlives it.
+watchIdentity(window, () => window.location.reload());
+const early = startEarly(appRoutes, window.location.hash);
+// Each step below in a task of its own (timers run in order), so a slow phone's main thread is
+// never held in one long task: the page chunk's preload (queued by startEarly), the texts, then
+// the app shell (its download already started from the HTML), which renders into the body's root
+// once the document is parsed.
+// The stylesheet applies once the document is parsed (its link is at the head's end); the first
+// render waits for it (start.tsx).
+whenParsed(document, () => applyAppStyles(document));
+setTimeout(() => preloadLocales(currentMarket().language, early?.namespaces), 0);
+setTimeout(() => {
+  if (early) import('./lib/http/query-provider').catch(() => undefined);
+  // The back key's listener (it brings the bridge SDK) stays off the shell but downloads with the
+  // page's code: a back press as the data appears must find it listening (App mounts it).
+  import('./app/native-back').catch(() => undefined);
+  import('./app').then(
+    ({ start }) =>
+      whenParsed(document, () => {
+        const root = document.getElementById('root');
+        if (root) start(root, early).catch((error: unknown) => fail(root, error));
+      }),
+    (error: unknown) =>
+      whenParsed(document, () => {
+        const root = document.getElementById('root');
+        if (root) fail(root, error);
+      }),
+  );
+}, 0);

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PAGES } from './pages.js';
 import { PUBLIC_PAGES, publicLanguage, publicPath, publicRedirect } from './public-pages.js';
 
-const ROOT = 'https://h5.example/';
-
 describe('public pages', () => {
   it('are public pages of the table, on one path each', () => {
     for (const key of Object.keys(PUBLIC_PAGES) as (keyof typeof PUBLIC_PAGES)[])
@@ -23,25 +21,24 @@ describe('public pages', () => {
   });
 
   it('leads the old hash URLs of a visitor to the public pages', () => {
-    expect(publicRedirect(`${ROOT}#/About`, 'en-US')).toBe('/en-IN/about/');
-    expect(publicRedirect(`${ROOT}#/privacyPolicy?languageType=2`, 'en-US')).toBe(
+    expect(publicRedirect('/About', {}, 'en-US')).toBe('/en-IN/about/');
+    expect(publicRedirect('/privacyPolicy', { languageType: '2' }, 'en-US')).toBe(
       '/id-ID/privacy-policy/',
     );
-    expect(publicRedirect(ROOT, 'id-ID')).toBe('/id-ID/');
-    expect(publicRedirect(`${ROOT}#/`, 'en')).toBe('/en-IN/');
-    expect(publicRedirect(`${ROOT}?languageType=1#/Policy`, 'id')).toBe('/en-IN/policy/');
-    expect(publicRedirect(`${ROOT}#/?section=loan-terms&languageType=1`)).toBe(
+    expect(publicRedirect('', {}, 'id-ID')).toBe('/id-ID/');
+    expect(publicRedirect('/', {}, 'en')).toBe('/en-IN/');
+    expect(publicRedirect('/', { languageType: '1' }, null, 'loan-terms')).toBe(
       '/en-IN/#loan-terms',
     );
-    expect(publicRedirect(`${ROOT}#/?section=%22%3E`, 'en')).toBe('/en-IN/');
+    expect(publicRedirect('/', {}, 'en', '"><')).toBe('/en-IN/');
+    expect(publicRedirect('/About', {}, 'en', 'loan-terms')).toBe('/en-IN/about/');
   });
 
   it('leaves the app its hash pages and every other page', () => {
-    expect(publicRedirect(`${ROOT}#/privacyPolicy?deviceId=d1&languageType=1`, 'en')).toBeNull();
-    expect(publicRedirect(`${ROOT}#/?token=t`, 'en')).toBeNull();
-    expect(publicRedirect(`${ROOT}#/About`, 'en', true)).toBeNull();
-    expect(publicRedirect(`${ROOT}#/loanDetails?productId=1`, 'en')).toBeNull();
-    expect(publicRedirect(`${ROOT}#/aboutUs`, 'en')).toBeNull();
-    expect(publicRedirect(`${ROOT}#/nowhere`, 'en')).toBeNull();
+    expect(publicRedirect('/privacyPolicy', { deviceId: 'd1', languageType: '1' })).toBeNull();
+    expect(publicRedirect('/', { token: 't' }, 'en')).toBeNull();
+    expect(publicRedirect('/loanDetails', {}, 'en')).toBeNull();
+    expect(publicRedirect('/aboutUs', {}, 'en')).toBeNull();
+    expect(publicRedirect('/nowhere', {}, 'en')).toBeNull();
   });
 });

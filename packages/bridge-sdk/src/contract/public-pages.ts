@@ -1,4 +1,4 @@
-import { IDENTITY_KEYS } from './identity.js';
+import { IDENTITY_KEYS, type Identity } from './identity.js';
 import { PAGES, type PageKey } from './pages.js';
 
 /**
@@ -20,7 +20,7 @@ export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
  * The public company site: the pages of {@link PAGES} that are also static HTML on a path URL, one
  * per language, `/<language>/<slug>/` (the home page is `/<language>/`), prerendered at build time
  * and listed in the sitemap. The value is the page's slug. Their hash URLs (`#/About`) still work
- * and lead there (see {@link publicRedirect}).
+ * and lead a visitor there (see {@link publicRedirect}).
  *
  * @public
  */
@@ -75,38 +75,31 @@ export function publicLanguage(
 const SECTION = /^[a-z-]+$/;
 
 /**
- * Where an old hash URL of the public site leads: `#/About` to `/<language>/about/`, `#/` (and no
- * hash at all) to `/<language>/`, `#/?section=loan-terms` to `/<language>/#loan-terms`; the
- * language by {@link publicLanguage}. Null when the URL stays: a page that is not public, or a
- * page opened by the app, whose URL carries the shell's identity (a key other than
- * `languageType`): inside the webview the app's hash pages stay what the shell opened (its
- * `openPage` targets, the native routes `main` and `privacyPolicy`, are unchanged).
+ * Where an old hash URL of the public site leads a visitor: `#/About` to `/<language>/about/`,
+ * `#/` (and no hash at all) to `/<language>/`, `#/?section=loan-terms` to `/<language>/#loan-terms`;
+ * the language by {@link publicLanguage} from the identity's `languageType`. Null when the page
+ * stays: a page that is not public, or one opened by the app, whose identity has a key other than
+ * `languageType` (the shell's): inside the webview the app's hash pages stay what the shell opened
+ * (its `openPage` targets, the native routes `main` and `privacyPolicy`, are unchanged).
  *
- * @param href - the absolute URL of the page (the app's root document)
+ * @param hashPath - the hash URL's path, e.g. `/About` (`/` for none)
+ * @param identity - the identity the page was opened with (from its URL, or kept by its webview)
  * @param browserLanguage - `navigator.language`
- * @param inApp - whether this webview was opened by the app before (an identity it kept: a reload
- *   after the page took the identity out of its URL)
+ * @param section - the home page's `section` parameter, if any
  * @returns the path of the public page (with a section's `#id`), or null
  * @public
  */
 export function publicRedirect(
-  href: string,
+  hashPath: string,
+  identity: Identity,
   browserLanguage?: string | null,
-  inApp = false,
+  section?: string | null,
 ): string | null {
-  const url = new URL(href);
-  const hash = url.hash.replace(/^#/, '') || '/';
-  const q = hash.indexOf('?');
-  const path = q >= 0 ? hash.slice(0, q) : hash;
-  const params = new URLSearchParams(q >= 0 ? hash.slice(q + 1) : '');
-  const key = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).find((k) => PAGES[k].path === path);
-  if (!key) return null;
-  const fromApp =
-    inApp ||
-    IDENTITY_KEYS.some((k) => k !== 'languageType' && (params.has(k) || url.searchParams.has(k)));
-  if (fromApp) return null;
-  const languageType = params.get('languageType') ?? url.searchParams.get('languageType');
-  const target = publicPath(publicLanguage(languageType, browserLanguage), key);
-  const section = key === 'home' ? (params.get('section') ?? '') : '';
-  return SECTION.test(section) ? `${target}#${section}` : target;
+  const key = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).find(
+    (k) => PAGES[k].path === (hashPath || '/'),
+  );
+  if (!key || IDENTITY_KEYS.some((k) => k !== 'languageType' && identity[k])) return null;
+  const target = publicPath(publicLanguage(identity.languageType, browserLanguage), key);
+  const id = key === 'home' ? (section ?? '') : '';
+  return SECTION.test(id) ? `${target}#${id}` : target;
 }

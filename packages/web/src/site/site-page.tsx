@@ -1,4 +1,8 @@
-import type { PublicLanguage, PublicPageKey } from '@hybrid-loan/bridge-sdk/contract';
+import {
+  type PublicLanguage,
+  type PublicPageKey,
+  publicPath,
+} from '@hybrid-loan/bridge-sdk/contract';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { PUBLIC_VIEWS } from '../features/company-site/public-pages';
@@ -17,7 +21,7 @@ export function SitePage({
   const { View } = PUBLIC_VIEWS[page];
   return (
     <I18nextProvider i18n={i18n}>
-      <PublicSiteProvider value={{ language }}>
+      <PublicSiteProvider value={{ language, href: (key) => publicPath(language, key) }}>
         <View />
       </PublicSiteProvider>
     </I18nextProvider>

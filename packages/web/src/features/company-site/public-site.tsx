@@ -1,9 +1,12 @@
-import type { PublicLanguage } from '@hybrid-loan/bridge-sdk/contract';
+import type { PublicLanguage, PublicPageKey } from '@hybrid-loan/bridge-sdk/contract';
 import { createContext, useContext } from 'react';
 
-/** The public site's page being shown: its language (and so its market). */
+/** The public site's page being shown: its language (and so its market) and its links. */
 export interface PublicSite {
   language: PublicLanguage;
+  /** A page's path URL in this language (the contract's `publicPath`): given by the public site's
+   * entries, so the app's hash pages do not carry the public site's part of the contract. */
+  href(page: PublicPageKey): string;
 }
 
 const PublicSiteContext = createContext<PublicSite | null>(null);

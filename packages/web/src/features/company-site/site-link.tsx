@@ -1,4 +1,4 @@
-import { PAGES, type PublicPageKey, pageHref, publicPath } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGES, type PublicPageKey, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import type { AnchorHTMLAttributes } from 'react';
 // By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
 import { AppLink } from '../../ui/link/app-link';
@@ -18,10 +18,7 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  */
 export function SiteLink({ page, section, ...rest }: SiteLinkProps) {
   const site = usePublicSite();
-  if (site)
-    return (
-      <a {...rest} href={`${publicPath(site.language, page)}${section ? `#${section}` : ''}`} />
-    );
+  if (site) return <a {...rest} href={`${site.href(page)}${section ? `#${section}` : ''}`} />;
   const to =
     page === 'home'
       ? pageHref(PAGES.home, { section: section === 'home' ? '' : section })

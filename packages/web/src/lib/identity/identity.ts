@@ -92,11 +92,6 @@ export function setPublicMarket(language: string): void {
   current = { languageType: language === 'en-IN' ? '1' : '2' };
 }
 
-/** Whether this webview kept an identity from an earlier open by the app (before initIdentity). */
-export function keptIdentity(): boolean {
-  return readJson<Identity>('session', STORAGE_KEY) !== null;
-}
-
 export function getIdentity(): Readonly<Identity> {
   return current;
 }

@@ -12,7 +12,6 @@ export {
   type IdentityChange,
   type IdentityKey,
   initIdentity,
-  keptIdentity,
   marketServicePhone,
   setPublicMarket,
   watchIdentity,

@@ -95,6 +95,8 @@ describe('public site', () => {
     await tab.waitForURL(url(publicPath('en-IN', 'siteAbout')));
     await tab.goto(url(publicPath('id-ID', 'siteContact')));
     expect(await tab.locator('.site-noscript').textContent()).toContain('JavaScript');
+    // Without script the form cannot be sent (nor put its fields into a URL).
+    expect(await tab.getByTestId('contact-submit').isDisabled()).toBe(true);
   });
 
   it('every page hydrates without a warning, and its links and form work', async () => {
@@ -105,10 +107,17 @@ describe('public site', () => {
         problems.push(`${tab.url()}: ${m.text()}`);
     });
     tab.on('pageerror', (e) => problems.push(`${tab.url()}: ${e.message}`));
-    const hydrated = () => tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    // The script loads at the first interaction (src/site/site-loader.ts): a hover here.
+    const hydrated = async () => {
+      await tab.locator('h1').first().hover();
+      await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    };
     for (const language of PUBLIC_LANGUAGES)
       for (const key of PAGES) {
         await tab.goto(url(publicPath(language, key)));
+        await tab.locator('h1').first().waitFor();
+        // Reading costs no script: none is loaded before the visitor interacts.
+        expect(await tab.locator('script[src]').count()).toBe(0);
         await hydrated();
         // The head stays the prerendered one (hydration writes no other title).
         expect(await tab.evaluate(() => document.title.length)).toBeGreaterThan(0);
@@ -126,6 +135,7 @@ describe('public site', () => {
     await tab.getByText('Please provide complete information!').waitFor();
     await tab.getByTestId('site-nav-loan-terms').click();
     await tab.waitForURL(`${url(publicPath('en-IN', 'home'))}#loan-terms`);
+    await tab.locator('#loan-terms').waitFor();
     await hydrated();
     await tab.getByTestId('site-nav-about-us').click();
     await tab.waitForURL(`${url(publicPath('en-IN', 'home'))}#about-us`);
@@ -147,7 +157,7 @@ describe('public site', () => {
       const tab = await (await context({ locale })).newPage();
       await tab.goto(url(from));
       await tab.waitForURL(url(to));
-      await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await tab.locator('html[data-page]').waitFor({ state: 'attached' });
       await tab.close();
     }
     // Opened by the app (the shell's identity in the URL): the in-app page, on its hash URL.

@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
@@ -32,6 +32,10 @@ export function SiteContactPage() {
   const companyData = companyFor(currentMarket().market);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', message: '' });
   useTextMeta(t, 'meta.contact', PAGES.siteContact.path);
+  // Sending is the script's (it opens the mail client): the prerendered form's button stays off
+  // until the page is live, so the browser never submits the fields itself (into the URL).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -81,7 +85,12 @@ export function SiteContactPage() {
               </label>
             );
           })}
-          <button type="submit" className="site-button" data-testid="contact-submit">
+          <button
+            type="submit"
+            className="site-button"
+            disabled={!live}
+            data-testid="contact-submit"
+          >
             {t('contact.send')}
           </button>
         </form>

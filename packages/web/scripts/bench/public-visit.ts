@@ -25,8 +25,10 @@ export interface PublicVisitRow {
   jsBeforeFcpKb: number;
   lcpElement: string;
   serverMs: number;
-  /** Every run's LCP, in order. */
+  /** Every run's LCP, in order (their median is the row). */
   runsMs: number[];
+  /** When the row was measured (a partial run, BENCH_PUBLIC_PAGES, keeps the other rows). */
+  at: string;
   misses: string[];
 }
 
@@ -76,6 +78,7 @@ export async function measurePublicVisit(
         lcpElement: m.lcpElement,
         serverMs: m.serverMs,
         runsMs: lcps,
+        at: new Date().toISOString(),
       };
       rows.push({ ...row, misses: missesOf(row) });
       console.log(`measured public ${path}: LCP ${m.lcp} ms, perf ${m.perf}`);
@@ -85,12 +88,16 @@ export async function measurePublicVisit(
 
 const SECTION = /\n## Public visit[\s\S]*?(?=\n## |$)/;
 
-/** Prints the table and writes it into reports/bench.json (`publicVisit`) and bench.md. */
-export function writePublicVisit(outDir: string, runs: number, rows: PublicVisitRow[]): void {
+/**
+ * Prints the table and writes it into reports/bench.json (`publicVisit`) and bench.md. The rows of
+ * pages and languages this run did not measure are kept (each row says when it was measured), so
+ * the table can be measured a few pages at a time.
+ */
+export function writePublicVisit(outDir: string, runs: number, measured: PublicVisitRow[]): void {
   const head = `Public site, cold first visit (prerendered pages), Lighthouse mobile (simulated throttling), median of ${runs}; goals LCP <= ${PUBLIC_GOALS.lcpMs} ms, performance >= ${PUBLIC_GOALS.perf}, CLS ${PUBLIC_GOALS.cls}, ${PUBLIC_GOALS.jsBeforeFcpKb} KB of JavaScript before FCP:`;
   console.log(head);
   console.table(
-    rows.map((r) => ({
+    measured.map((r) => ({
       ...r,
       runsMs: r.runsMs.join(' '),
       misses: r.misses.join(', ') || 'ok',
@@ -98,13 +105,20 @@ export function writePublicVisit(outDir: string, runs: number, rows: PublicVisit
   );
   mkdirSync(outDir, { recursive: true });
   const json = join(outDir, 'bench.json');
-  const report = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as object) : {};
+  const report = existsSync(json)
+    ? (JSON.parse(readFileSync(json, 'utf8')) as { publicVisit?: PublicVisitRow[] })
+    : {};
+  const key = (r: PublicVisitRow) => `${r.page} ${r.lang}`;
+  const fresh = new Set(measured.map(key));
+  const order = Object.keys(PUBLIC_PAGES);
+  const rows = [...(report.publicVisit ?? []).filter((r) => !fresh.has(key(r))), ...measured].sort(
+    (a, b) => order.indexOf(a.page) - order.indexOf(b.page) || a.lang.localeCompare(b.lang),
+  );
   writeFileSync(
     json,
     `${JSON.stringify(
       {
         ...report,
-        publicVisitAt: new Date().toISOString(),
         publicVisitRuns: runs,
         publicVisitGoals: PUBLIC_GOALS,
         publicVisit: rows,
@@ -117,11 +131,11 @@ export function writePublicVisit(outDir: string, runs: number, rows: PublicVisit
   const md = [
     existsSync(mdFile) ? readFileSync(mdFile, 'utf8').replace(SECTION, '').trimEnd() : '',
     `\n\n## Public visit\n\n${head}\n`,
-    '| page | lang | path | perf | LCP ms | TBT ms | CLS | JS before FCP KB | LCP element | runs | goal |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | lang | path | perf | LCP ms | TBT ms | CLS | JS before FCP KB | LCP element | runs (LCP ms) | measured | goal |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.lang} | ${r.path} | ${r.perf} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBeforeFcpKb} | ${r.lcpElement.replace(/\|/g, '/')} | ${r.runsMs.join(' ')} | ${r.misses.join(', ') || 'ok'} |`,
+        `| ${r.page} | ${r.lang} | ${r.path} | ${r.perf} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBeforeFcpKb} | ${r.lcpElement.replace(/\|/g, '/')} | ${r.runsMs.join(' ')} | ${r.at.slice(0, 16).replace('T', ' ')} | ${r.misses.join(', ') || 'ok'} |`,
     ),
     '',
   ];

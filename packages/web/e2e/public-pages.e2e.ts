@@ -10,6 +10,7 @@ import {
 } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../scripts/axe.mjs';
 import { brandConfig } from '../src/config/brand';
 import { companies } from '../src/config/company';
 import { launchChromium } from './chromium';
@@ -107,9 +108,9 @@ describe('public site', () => {
         problems.push(`${tab.url()}: ${m.text()}`);
     });
     tab.on('pageerror', (e) => problems.push(`${tab.url()}: ${e.message}`));
-    // The script loads at the first interaction (src/site/site-loader.ts): a hover here.
+    // The script loads at the first interaction (src/site/site-loader.ts): a tap on the title here.
     const hydrated = async () => {
-      await tab.locator('h1').first().hover();
+      await tab.locator('h1').first().click();
       await tab.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     };
     for (const language of PUBLIC_LANGUAGES)
@@ -166,6 +167,19 @@ describe('public site', () => {
     await tab.locator('.ui-nav-title', { hasText: 'Privacy Policy' }).waitFor();
     expect(new URL(tab.url()).pathname).toBe('/');
     expect(new URL(tab.url()).hash).toBe('#/privacyPolicy');
+  });
+
+  it('has no serious or critical accessibility violation (axe) on the home and contact pages', async () => {
+    const tab = await (await context({ bypassCSP: true })).newPage();
+    for (const language of PUBLIC_LANGUAGES)
+      for (const key of ['home', 'siteContact'] as const) {
+        await tab.goto(url(publicPath(language, key)));
+        await tab.locator('h1').first().waitFor();
+        const severe = (await runAxe(tab)).violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(severe, `${language} ${key}: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
+      }
   });
 
   it('has a sitemap of every prerendered page and a robots file naming it', async () => {

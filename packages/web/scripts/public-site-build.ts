@@ -126,13 +126,7 @@ export async function writePublicSite(outDir: string): Promise<string[]> {
       }
       urls.push(alternates);
     }
-    write(
-      'sitemap.xml',
-      sitemapXml(
-        urls,
-        renderer.PUBLIC_LANGUAGES.map((l) => l),
-      ),
-    );
+    write('sitemap.xml', sitemapXml(urls, [...renderer.PUBLIC_LANGUAGES], renderer.escapeHtml));
     write('robots.txt', robotsTxt(origin));
   } finally {
     done();

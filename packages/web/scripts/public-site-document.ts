@@ -48,14 +48,19 @@ export function publicDocument(d: PublicDocument): string {
  * (`xhtml:link` alternates, as search engines read them). `pages` holds, per page, its URL in each
  * of `languages`, in that order.
  */
-export function sitemapXml(pages: string[][], languages: string[]): string {
+export function sitemapXml(
+  pages: string[][],
+  languages: string[],
+  escape: (text: string) => string,
+): string {
   const entries = pages.flatMap((urls) =>
     urls.map((url) =>
       [
         '  <url>',
-        `    <loc>${url}</loc>`,
+        `    <loc>${escape(url)}</loc>`,
         ...urls.map(
-          (alt, i) => `    <xhtml:link rel="alternate" hreflang="${languages[i]}" href="${alt}" />`,
+          (alt, i) =>
+            `    <xhtml:link rel="alternate" hreflang="${languages[i]}" href="${escape(alt)}" />`,
         ),
         '  </url>',
       ].join('\n'),

@@ -51,16 +51,16 @@ export function publicDocument(d: PublicDocument): string {
 export function sitemapXml(
   pages: string[][],
   languages: string[],
-  escape: (text: string) => string,
+  escapeXml: (text: string) => string,
 ): string {
   const entries = pages.flatMap((urls) =>
     urls.map((url) =>
       [
         '  <url>',
-        `    <loc>${escape(url)}</loc>`,
+        `    <loc>${escapeXml(url)}</loc>`,
         ...urls.map(
           (alt, i) =>
-            `    <xhtml:link rel="alternate" hreflang="${languages[i]}" href="${escape(alt)}" />`,
+            `    <xhtml:link rel="alternate" hreflang="${languages[i]}" href="${escapeXml(alt)}" />`,
         ),
         '  </url>',
       ].join('\n'),

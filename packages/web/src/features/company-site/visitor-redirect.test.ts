@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPublicMarket } from '../../lib/identity';
 import { stayInApp } from './visitor-redirect';
 
 function fakeWindow(pathname: string, hash: string, language = 'en-US') {
@@ -17,10 +18,13 @@ describe('old hash URLs of the public site', () => {
 
   it('send a visitor of a production build to the public page and keep the loading screen', async () => {
     vi.stubEnv('PROD', true);
-    const { win, replace } = fakeWindow('/', '#/?section=loan-terms');
+    // The identity the entry read: a visitor's has at most a languageType (1: English).
+    setPublicMarket('en-IN');
+    const { win, replace } = fakeWindow('/', '#/?section=loan-terms', 'id-ID');
     expect(await settled(stayInApp(win))).toBe('pending');
     expect(replace).toHaveBeenCalledWith('/en-IN/#loan-terms');
-    const about = fakeWindow('/index.html', '#/About', 'id-ID');
+    setPublicMarket('id-ID');
+    const about = fakeWindow('/index.html', '#/About', 'en-US');
     expect(await settled(stayInApp(about.win))).toBe('pending');
     expect(about.replace).toHaveBeenCalledWith('/id-ID/about/');
   });

@@ -104,7 +104,7 @@ module.exports = {
       'lib-ui-config-import-no-feature',
       '',
       `${WEB}(lib|ui|config|locales)/`,
-      `${WEB}(features|app)/`,
+      `${WEB}(features|app|site)/`,
     ),
     forbid(
       'features-are-independent',
@@ -124,6 +124,12 @@ module.exports = {
       'The self-check stays small: the SDK, config, lib (storage) and its own files, never the React app or a page.',
       `${WEB}bridge-check/`,
       `${WEB}(app|features|ui)/`,
+    ),
+    forbid(
+      'features-do-not-import-the-public-site-entries',
+      'src/site renders and hydrates the public pages from the features, not the other way round.',
+      `${WEB}features/`,
+      `${WEB}site/`,
     ),
     forbid(
       'app-code-never-imports-the-sandbox',

@@ -8,6 +8,7 @@ import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { deferredCss } from './scripts/deferred-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { publicSite } from './scripts/public-site-build.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { serviceWorker } from './scripts/service-worker-build.ts';
 import { brandConfig } from './src/config/brand.ts';
@@ -49,6 +50,7 @@ export default defineConfig(({ command }) => ({
         });
       },
     },
+    publicSite(),
     {
       name: 'hybrid-loan-security-headers',
       // The meta tags hold for any host; the headers (with framing forbidden) need the host's help:

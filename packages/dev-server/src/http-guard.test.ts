@@ -19,7 +19,7 @@ describe('the dev server request guard', () => {
     expect(fileInside(root, '/assets/../index.html')).toBe(`${root}${sep}index.html`);
   });
 
-  it("serves an app's files, its index.html for its routes and folders, and nothing outside", () => {
+  it("serves an app's files, its index.html for its routes, a folder's own index.html, and nothing outside", () => {
     const root = mkdtempSync(join(tmpdir(), 'app-file-'));
     try {
       mkdirSync(join(root, 'assets'));
@@ -28,6 +28,11 @@ describe('the dev server request guard', () => {
       expect(appFile(root, '/assets/a.js')).toBe(join(root, 'assets', 'a.js'));
       expect(appFile(root, '/loanDetails')).toBe(join(root, 'index.html'));
       expect(appFile(root, '/assets')).toBe(join(root, 'index.html'));
+      mkdirSync(join(root, 'en-IN', 'about'), { recursive: true });
+      writeFileSync(join(root, 'en-IN', 'about', 'index.html'), '<!doctype html>');
+      expect(appFile(root, '/en-IN/about/')).toBe(join(root, 'en-IN', 'about', 'index.html'));
+      expect(appFile(root, '/en-IN/about')).toBe(join(root, 'en-IN', 'about', 'index.html'));
+      expect(appFile(root, '/en-IN/')).toBe(join(root, 'index.html'));
       expect(appFile(root, '/../x')).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });

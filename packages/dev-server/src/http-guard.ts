@@ -87,14 +87,17 @@ export function fileInside(root: string, path: string): string | null {
 }
 
 /**
- * The file a single-page app's server sends for a decoded path: the file under `root`, or the
- * app's `index.html` when the path names no file (a route of the app); null when it would leave
- * `root`.
+ * The file a single-page app's server sends for a decoded path: the file under `root`, a folder's
+ * own `index.html` (a prerendered page, `/en-IN/about/`), or the app's `index.html` when the path
+ * names neither (a route of the app); null when it would leave `root`.
  */
 export function appFile(root: string, path: string): string | null {
   const file = fileInside(root, path);
   if (!file) return null;
-  return existsSync(file) && !statSync(file).isDirectory() ? file : join(root, 'index.html');
+  if (!existsSync(file)) return join(root, 'index.html');
+  if (!statSync(file).isDirectory()) return file;
+  const page = join(file, 'index.html');
+  return existsSync(page) ? page : join(root, 'index.html');
 }
 
 /**

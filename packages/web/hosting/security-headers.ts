@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../src/config/brand.ts';
+import { SITE_LOADER_HASH } from '../src/site/site-loader.ts';
 import { CACHE_RULES } from './cache-headers.ts';
 
 /**
@@ -31,7 +32,8 @@ export function cspDirectives(brand: BrandConfig): string[] {
   const images = unique(["'self'", 'data:', 'blob:', ...brand.imageHosts.map(originOf)]);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The public pages' one inline script, by its hash: it starts their script after the first paint.
+    `script-src 'self' ${SITE_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     `connect-src ${connect.join(' ')}`,

@@ -16,6 +16,7 @@ import { runAxe } from './axe.mjs';
 import { launchBenchBrowsers } from './bench/bench-chromium';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
 import { progress } from './bench/progress';
+import { measurePublicVisit, writePublicVisit } from './bench/public-visit';
 import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
 import {
@@ -40,8 +41,11 @@ const only = process.env.BENCH_PAGES?.split(',');
 const pages = only ? MAIN_PAGES.filter((p) => only.includes(p.key)) : MAIN_PAGES;
 const LANG_NAME: Record<string, string> = { '1': 'en-IN', '2': 'id-ID' };
 const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-// BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active).
-const parts = process.env.BENCH_PARTS?.split(',') ?? ['first-open', 'repeat-open'];
+// BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active);
+// BENCH_PARTS=public-visit only the public site's cold visits (BENCH_PUBLIC_PAGES=home,siteAbout
+// some of its pages: keys of the contract's PUBLIC_PAGES).
+const parts = process.env.BENCH_PARTS?.split(',') ?? ['first-open', 'repeat-open', 'public-visit'];
+const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
 
 const vite = spawnOwned(
   process.execPath,
@@ -203,6 +207,16 @@ try {
       (key) => step('repeat-open', `repeat open measured: ${key}`),
     );
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
+  }
+  if (parts.includes('public-visit')) {
+    const visits = await measurePublicVisit(
+      chrome.port,
+      server.url,
+      runs,
+      publicOnly,
+      languages.map((l) => LANG_NAME[l] ?? l),
+    );
+    writePublicVisit(join(webRoot, 'reports'), runs, visits);
   }
 } finally {
   await browsers.close();

@@ -59,6 +59,8 @@ const KIT_LIBS = node('@tanstack|valibot');
  * the kit rather than costing every first load a request of its own (about 1 KB). */
 const NATIVE_BACK = new RegExp(`src${sep}app${sep}native-back\\.ts$`);
 const SDK_SRC = new RegExp(`bridge-sdk${sep}src${sep}`);
+/** The public site's part of the contract: only the company site's pages use it, not the kit's. */
+const SDK_PUBLIC_SITE = new RegExp(`bridge-sdk${sep}src${sep}contract${sep}public-pages`);
 /** The texts every page needs, per language. */
 const CORE_TEXTS = new RegExp(`locales${sep}([^\\\\/]+)${sep}(common|ui)\\.json$`);
 
@@ -86,7 +88,7 @@ export const codeSplitting = {
           !MONEY_PAGES.test(id) &&
           !DATE_PAGES.test(id)) ||
         KIT_LIBS.test(id) ||
-        SDK_SRC.test(id) ||
+        (SDK_SRC.test(id) && !SDK_PUBLIC_SITE.test(id)) ||
         NATIVE_BACK.test(id),
     },
     {

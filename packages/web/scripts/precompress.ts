@@ -30,24 +30,29 @@ export function precompress(): Plugin {
     // Once the bundle is written (the bundler's own timings are done). zlib's async forms run on
     // libuv's thread pool: the files compress in parallel, off the main thread.
     async closeBundle() {
-      const br = promisify(brotliCompress);
-      const gz = promisify(gzip);
-      await Promise.all(
-        files.map(async (fileName) => {
-          const file = join(outDir, fileName);
-          const raw = await readFile(file);
-          const [brotli, gzipped] = await Promise.all([
-            br(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            gz(raw, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
+      await compressFiles(outDir, files);
     },
   };
+}
+
+/** Writes the `.br` and `.gz` copies of these files of `outDir` (paths inside it). */
+export async function compressFiles(outDir: string, files: readonly string[]): Promise<void> {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files.map(async (fileName) => {
+      const file = join(outDir, fileName);
+      const raw = await readFile(file);
+      const [brotli, gzipped] = await Promise.all([
+        br(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gz(raw, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+    }),
+  );
 }

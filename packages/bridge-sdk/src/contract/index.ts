@@ -44,6 +44,15 @@ export {
   type PageSpec,
 } from './pages.js';
 export {
+  PUBLIC_LANGUAGES,
+  PUBLIC_PAGES,
+  type PublicLanguage,
+  type PublicPageKey,
+  publicLanguage,
+  publicPath,
+  publicRedirect,
+} from './public-pages.js';
+export {
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,
   WORKER_STATE_MESSAGE,

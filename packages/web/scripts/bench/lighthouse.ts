@@ -16,6 +16,36 @@ export interface Vitals {
    * simulation adds it to every request of the chain, so a busy host moves LCP through it too.
    */
   serverMs: number;
+  /**
+   * Script bytes (transferred, KB) whose request started before the first contentful paint, as
+   * the run observed them (the page's own network log, not the simulation).
+   */
+  jsBeforeFcpKb: number;
+}
+
+interface RequestItem {
+  resourceType?: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+
+/** Scripts requested before the observed first contentful paint, in KB. */
+function scriptsBeforeFcp(lhr: {
+  audits: Record<string, { details?: unknown } | undefined>;
+}): number {
+  const metrics = (
+    lhr.audits.metrics?.details as
+      | { items?: { observedFirstContentfulPaint?: number; observedNavigationStart?: number }[] }
+      | undefined
+  )?.items?.[0];
+  const fcp =
+    (metrics?.observedFirstContentfulPaint ?? 0) - (metrics?.observedNavigationStart ?? 0);
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? [];
+  const bytes = items
+    .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? Infinity) < fcp)
+    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return Math.round((bytes / 1024) * 10) / 10;
 }
 
 export const MOBILE = {
@@ -96,6 +126,7 @@ export async function lighthouseRun(
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     lcpElement: (node?.nodeLabel ?? node?.selector ?? '?').replace(/\s+/g, ' ').slice(0, 40),
     lcpOnData: node !== undefined && !LOADING.test(where),
+    jsBeforeFcpKb: scriptsBeforeFcp(lhr as never),
     serverMs: Math.round(
       (
         lhr.audits['network-server-latency']?.details as

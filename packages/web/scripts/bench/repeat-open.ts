@@ -251,7 +251,9 @@ export function writeRepeatOpen(
   );
   const mdFile = join(outDir, 'bench.md');
   const md = [
-    existsSync(mdFile) ? readFileSync(mdFile, 'utf8').replace(/\n## Repeat open[\s\S]*$/, '') : '',
+    existsSync(mdFile)
+      ? readFileSync(mdFile, 'utf8').replace(/\n## Repeat open[\s\S]*?(?=\n## Public visit|$)/, '')
+      : '',
     `\n## Repeat open\n\n${head}\n`,
     '| page | lang | LCP ms | data ms | LCP on data | HTML in ms | API in ms | runs | goal |',
     '|---|---|---|---|---|---|---|---|---|',

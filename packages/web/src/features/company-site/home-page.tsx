@@ -2,21 +2,15 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { brandConfig } from '../../config';
-import { currentMarket } from '../../lib/identity';
 import { usePageParams } from '../../lib/routes';
-import { AboutBlurb } from './about-blurb';
-import { LegalDocument } from './legal-document';
+import { HomeSections } from './home-sections';
 import { isSection, scrollToSection } from './sections';
 import { SiteLayout } from './site-layout';
-import { siteValues } from './site-values';
 import { useTextMeta } from './use-page-meta';
 
 /** `/`: the company site, one page with its sections; `?section=` opens at a section. */
 export function HomePage() {
-  const { t } = useTranslation(['site', 'legal']);
-  const values = siteValues();
-  const store = brandConfig.storeLinks[currentMarket().market];
+  const { t } = useTranslation('site');
   const { section } = usePageParams(PAGES.home);
   const { state } = useLocation();
   const scrolled = Boolean((state as { scrolled?: boolean } | null)?.scrolled);
@@ -28,32 +22,16 @@ export function HomePage() {
 
   return (
     <SiteLayout>
-      <section id="home" className="site-section site-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('hero.title', values)}</h1>
-        <ul className="site-hero-facts">
-          <li>{t('hero.speed')}</li>
-          <li>{t('hero.eligibility', values)}</li>
-          <li>{t('hero.users')}</li>
-        </ul>
-        <p className="site-hero-download">
-          <span>{t('hero.download')}</span>
-          <a className="site-store" href={store.android} rel="noopener noreferrer">
-            {t('hero.android')}
-          </a>
-          <a className="site-store" href={store.ios} rel="noopener noreferrer">
-            {t('hero.ios')}
-          </a>
-        </p>
-      </section>
-      <section id="about-us" className="site-section">
-        <AboutBlurb level={2} />
-      </section>
-      <section id="privacy-policy" className="site-section">
-        <LegalDocument doc="privacy" level={2} id="privacy-policy" />
-      </section>
-      <section id="loan-terms" className="site-section">
-        <LegalDocument doc="terms" level={2} id="loan-terms" />
-      </section>
+      <HomeSections />
+    </SiteLayout>
+  );
+}
+
+/** `/<language>/`: the same page on the public site (a section is the URL's fragment). */
+export function PublicHomePage() {
+  return (
+    <SiteLayout>
+      <HomeSections />
     </SiteLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
@@ -32,6 +32,10 @@ export function SiteContactPage() {
   const companyData = companyFor(currentMarket().market);
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', message: '' });
   useTextMeta(t, 'meta.contact', PAGES.siteContact.path);
+  // Sending is the script's (it opens the mail client): the prerendered form's button stays off
+  // until the page is live, so the browser never submits the fields itself (into the URL).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -60,6 +64,10 @@ export function SiteContactPage() {
       <section className="site-section site-contact">
         <h1>{t('contact.title')}</h1>
         <p>{t('contact.intro', { email: companyData.email })}</p>
+        {/* The prerendered page shows the form before (or without) its script: say what sending needs. */}
+        <noscript>
+          <p className="site-noscript">{t('contact.noscript', { email: companyData.email })}</p>
+        </noscript>
         <form className="site-form" onSubmit={onSubmit} noValidate>
           {FIELDS.map(({ key, testId, multiline, ...attrs }) => {
             const field = {
@@ -77,7 +85,12 @@ export function SiteContactPage() {
               </label>
             );
           })}
-          <button type="submit" className="site-button" data-testid="contact-submit">
+          <button
+            type="submit"
+            className="site-button"
+            disabled={!live}
+            data-testid="contact-submit"
+          >
             {t('contact.send')}
           </button>
         </form>

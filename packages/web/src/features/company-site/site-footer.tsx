@@ -1,16 +1,14 @@
-import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { useTranslation } from 'react-i18next';
 import { companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
-// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
-import { AppLink } from '../../ui/link/app-link';
+import { SiteLink } from './site-link';
 
 /** The footer's links in order: a page and the text of its link. */
 const LINKS = [
-  [PAGES.siteContact.path, 'footer.contact'],
-  [PAGES.sitePolicy.path, 'footer.agreement'],
-  [PAGES.siteLoan.path, 'footer.loanAgreement'],
-  [PAGES.siteAbout.path, 'footer.about'],
+  ['siteContact', 'footer.contact'],
+  ['sitePolicy', 'footer.agreement'],
+  ['siteLoan', 'footer.loanAgreement'],
+  ['siteAbout', 'footer.about'],
 ] as const;
 
 /** Company name, address, telephone, e-mail, registration numbers and copyright, from the config. */
@@ -44,9 +42,9 @@ export function SiteFooter() {
         </section>
         <nav aria-label={t('footer.links')}>
           <ul className="site-footer-links">
-            {LINKS.map(([path, text]) => (
-              <li key={path}>
-                <AppLink to={path}>{t(text)}</AppLink>
+            {LINKS.map(([page, text]) => (
+              <li key={page}>
+                <SiteLink page={page}>{t(text)}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,10 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-// By path, not the kit's index: the site's pages use no other part of the kit (or the http client).
-import { AppLink } from '../../ui/link/app-link';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';
+import { SiteLink } from './site-link';
 import { useTextMeta } from './use-page-meta';
 
 interface SiteTextPageProps {
@@ -53,9 +52,31 @@ export function SiteUserPage() {
       <section className="site-section site-user" data-testid="site-user">
         <h1>{t('user.title')}</h1>
         <p>{t('user.text')}</p>
-        <AppLink className="link-button" to={PAGES.home.path}>
+        <SiteLink className="link-button" page="home">
           {t('user.home')}
-        </AppLink>
+        </SiteLink>
+      </section>
+    </SiteTextPage>
+  );
+}
+
+/** `/<language>/privacy-policy/`: the privacy policy on the public site (a page of its own). */
+export function SitePrivacyPage() {
+  return (
+    <SiteTextPage ns="legal" meta="privacy" path={PAGES.privacyPolicy.path}>
+      <section className="site-section">
+        <LegalDocument doc="privacy" />
+      </section>
+    </SiteTextPage>
+  );
+}
+
+/** `/<language>/loan-terms/`: the loan terms and conditions on the public site. */
+export function SiteTermsPage() {
+  return (
+    <SiteTextPage ns="legal" meta="terms" path={PAGES.loanTerms.path}>
+      <section className="site-section">
+        <LegalDocument doc="terms" />
       </section>
     </SiteTextPage>
   );

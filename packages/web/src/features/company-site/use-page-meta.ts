@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { brandConfig, companyFor } from '../../config';
 import { currentMarket } from '../../lib/identity';
+import { usePublicSite } from './public-site';
 import { siteValues } from './site-values';
 
 export interface PageMeta {
@@ -33,10 +34,13 @@ function tag(attr: 'name' | 'property', key: string): HTMLMetaElement {
 
 /**
  * Title, description and Open Graph tags of a public page, so a shared link and a search result
- * show what the page is. The previous values come back when the page closes.
+ * show what the page is. The previous values come back when the page closes. The prerendered
+ * public site has them in its HTML already (written at build time), so there it does nothing.
  */
 export function usePageMeta({ title, description, path }: PageMeta): void {
+  const prerendered = usePublicSite() !== null;
   useEffect(() => {
+    if (prerendered) return undefined;
     const values: Record<string, string> = {
       description,
       'og:title': title,
@@ -61,7 +65,7 @@ export function usePageMeta({ title, description, path }: PageMeta): void {
         else el.setAttribute('content', before);
       }
     };
-  }, [title, description, path]);
+  }, [prerendered, title, description, path]);
 }
 
 /**

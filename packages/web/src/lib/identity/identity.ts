@@ -108,6 +108,14 @@ export function watchIdentity(
   };
 }
 
+/**
+ * The public site's pages (path URLs, `/en-IN/…`) carry no identity: their market is their
+ * language's, set here at build time and in the browser before they render. Nothing is stored.
+ */
+export function setPublicMarket(language: string): void {
+  current = { languageType: language === 'en-IN' ? '1' : '2' };
+}
+
 export function getIdentity(): Readonly<Identity> {
   return current;
 }

@@ -13,5 +13,6 @@ export {
   type IdentityKey,
   initIdentity,
   marketServicePhone,
+  setPublicMarket,
   watchIdentity,
 } from './identity';

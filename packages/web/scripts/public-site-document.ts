@@ -1,0 +1,79 @@
+import type { BrandConfig } from '../src/config/brand.ts';
+
+interface PublicDocument {
+  language: string;
+  page: string;
+  rendered: { title: string; head: string; body: string };
+  /** The site's whole stylesheet, inlined: no request holds the first paint. */
+  css: string;
+  /** The hydration entry's URL (same origin). */
+  script: string;
+  csp: string;
+  brand: BrandConfig;
+  /** The one inline script (its hash is in the CSP): it adds the entry once the page is painted. */
+  loader: string;
+  escape: (text: string) => string;
+}
+
+/**
+ * A prerendered public page: the page's markup in `#site-root`, its head (title, description,
+ * canonical, alternates, Open Graph), the stylesheet inline, and no script but the loader, which
+ * starts the hydration entry after the first paint.
+ */
+export function publicDocument(d: PublicDocument): string {
+  const e = d.escape;
+  return `<!doctype html>
+<html lang="${e(d.language)}" data-page="${e(d.page)}" data-hydrate="${e(d.script)}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta http-equiv="Content-Security-Policy" content="${d.csp}" />
+    <meta name="referrer" content="no-referrer" />
+    <meta name="theme-color" content="${e(d.brand.background)}" />
+    <title>${e(d.rendered.title)}</title>
+    ${d.rendered.head}
+    <link rel="icon" href="data:," />
+    <style>:root{--brand:${d.brand.background};--on-brand:${d.brand.fontColor}}${d.css}</style>
+  </head>
+  <body>
+    <div id="site-root">${d.rendered.body}</div>
+    <script>${d.loader}</script>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The sitemap of the public site: every prerendered page, each with its other languages
+ * (`xhtml:link` alternates, as search engines read them). `pages` holds, per page, its URL in each
+ * of `languages`, in that order.
+ */
+export function sitemapXml(
+  pages: string[][],
+  languages: string[],
+  escapeXml: (text: string) => string,
+): string {
+  const entries = pages.flatMap((urls) =>
+    urls.map((url) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(url)}</loc>`,
+        ...urls.map(
+          (alt, i) =>
+            `    <xhtml:link rel="alternate" hreflang="${languages[i]}" href="${escapeXml(alt)}" />`,
+        ),
+        '  </url>',
+      ].join('\n'),
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+/** Everything may be crawled; the sitemap says where the public pages are. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,46 @@
+// The public pages' script (loaded by SITE_LOADER once the page is on screen): hydrates the
+// prerendered page with the same components, in the page's language, then mounts the toast host
+// (the contact form's messages) beside it.
+import type { PublicLanguage, PublicPageKey } from '@hybrid-loan/bridge-sdk/contract';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setPublicMarket } from '../lib/identity';
+import { ToastHost } from '../ui/toast/toast-host';
+import { siteI18n } from './site-i18n';
+import { SitePage } from './site-page';
+import '../ui/theme.css';
+import '../app/app.css';
+
+/** Says on `<html data-hydrated>` that the page is live (tests and QA wait for it). Renders nothing,
+ * so the markup stays the server's. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+async function hydrate(): Promise<void> {
+  const html = document.documentElement;
+  const language = html.lang as PublicLanguage;
+  const page = html.dataset.page as PublicPageKey;
+  const root = document.getElementById('site-root');
+  if (!root || !page) return;
+  setPublicMarket(language);
+  const i18n = await siteI18n(language);
+  hydrateRoot(
+    root,
+    <>
+      <SitePage page={page} language={language} i18n={i18n} />
+      <Hydrated />
+    </>,
+  );
+  const toasts = document.createElement('div');
+  document.body.appendChild(toasts);
+  createRoot(toasts).render(<ToastHost />);
+}
+
+hydrate().catch((error: unknown) => {
+  // The page stays readable and its links work: only its script failed.
+  console.error(error instanceof Error ? error.message : error);
+});

@@ -10,7 +10,7 @@ import { REPORT_SCHEMA_FILE, schemaFiles, WIRE_SCHEMA_FILE } from './wire-schema
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
 const vectors = readdirSync(new URL('conformance/', root))
-  .filter((f) => f !== 'index.json')
+  .filter((f) => f.endsWith('.json') && f !== 'index.json')
   .flatMap((f): ConformanceVector[] => read(`conformance/${f}`));
 
 const ajv = new Ajv2020({ strict: true, allErrors: true });

@@ -10,6 +10,21 @@
  */
 
 export {
+  type ApiReport,
+  type BridgeReport,
+  type ChunkReport,
+  type CodeSource,
+  type EngineInfo,
+  type ErrorReport,
+  FIELD_REPORT_SCHEMA,
+  FIELD_REPORT_VERSION,
+  type FieldReport,
+  type FieldReportBase,
+  type FieldReportBatch,
+  type ReportContext,
+  type StateReport,
+} from './field-report.js';
+export {
   IDENTITY_KEYS,
   type Identity,
   type IdentityKey,
@@ -37,6 +52,7 @@ export {
   type PageRow,
   type PageSpec,
 } from './pages.js';
+export { isSecretKey, REDACTED, redactText } from './redaction.js';
 export {
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,

@@ -1,3 +1,4 @@
+import { engineLabel, engineOf } from '../field-report/context';
 import { getIdentity } from '../identity';
 import { splitHash } from '../routes/url-parts';
 
@@ -8,6 +9,8 @@ export interface VitalPayload {
   id: string;
   page: string;
   device: string;
+  /** The engine family and major version: `chromium 80`, `webkit 14`. */
+  engine: string;
 }
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
@@ -37,6 +40,7 @@ export function sendVital(
     id: metric.id,
     page: currentPage(win),
     device: describeDevice(win),
+    engine: engineLabel(engineOf(win.navigator.userAgent)),
   };
   const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
   return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);

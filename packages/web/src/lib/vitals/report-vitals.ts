@@ -1,6 +1,7 @@
 import { engineLabel, engineOf } from '../field-report/context';
 import { getIdentity } from '../identity';
 import { splitHash } from '../routes/url-parts';
+import { polyfillArrayAt } from './array-at';
 
 export interface VitalPayload {
   name: string;
@@ -52,6 +53,7 @@ export function sendVital(
  */
 export async function startVitals(url: string, win: Window = window): Promise<void> {
   if (!url) return;
+  polyfillArrayAt();
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: { name: string; value: number; rating: string; id: string }) =>
     void sendVital(url, metric, win);

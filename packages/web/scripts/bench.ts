@@ -5,6 +5,7 @@
 // element, the tap-to-paint time of the page's main action (4x CPU, tapped as soon as it shows),
 // axe-core, and the field vitals the pages beaconed. Prints the tables and writes
 // reports/bench.json and reports/bench.md.
+
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
 import { launchBenchBrowser, launchBenchChrome } from './bench/bench-chromium';
+import { writeBenchHtml } from './bench/bench-html.ts';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
 import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
 import { tapToPaint } from './bench/tap-to-paint';
@@ -185,6 +187,8 @@ try {
     );
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
   }
+  // The tables as charts against their goals, with the history of the medians.
+  console.log(`wrote ${writeBenchHtml(join(webRoot, 'reports'))}`);
 } finally {
   await bench.close();
   chrome.kill();

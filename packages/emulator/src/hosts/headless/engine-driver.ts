@@ -16,6 +16,7 @@ const ELEMENT_TIMEOUT_MS = 10_000;
 export function engineDriver(opts: {
   page: EnginePage;
   requests: () => Promise<RequestEntry[]>;
+  fieldReports?: Driver['fieldReports'];
   /** Why screenshots are not compared on this engine (the baselines are Chromium's). */
   noScreenshots: string;
   /** Where a failure's picture goes, when the engine can take one. */
@@ -136,6 +137,7 @@ export function engineDriver(opts: {
         )
         .catch(() => [] as CallEntry[]),
     requests: opts.requests,
+    ...(opts.fieldReports ? { fieldReports: opts.fieldReports } : {}),
     reopen: opts.reopen,
     network: opts.network,
     server: opts.server,

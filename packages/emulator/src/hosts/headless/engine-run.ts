@@ -205,6 +205,7 @@ export async function replayOnEngine(
       engineDriver({
         page,
         requests: () => sandbox.requests(identity.deviceId),
+        fieldReports: sandbox.fieldReportsOf(identity),
         noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
         ...(opts.outDir && !opts.engine.cannot.some((c) => c.startsWith('screenshots'))
           ? {

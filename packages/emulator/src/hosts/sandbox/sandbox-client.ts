@@ -83,6 +83,19 @@ export class SandboxClient {
     return ((await response.json()) as FieldReportList).reports;
   }
 
+  /**
+   * A replay driver's `fieldReports`: the device's reports, and the values of its identity that
+   * name the borrower or the device (token, device id, gid, device name), which none may carry.
+   */
+  fieldReportsOf(
+    identity: Record<string, string | undefined>,
+  ): () => Promise<{ reports: SandboxFieldReport[]; secrets: string[] }> {
+    const secrets = [identity.token, identity.deviceId, identity.gid, identity.deviceName].filter(
+      (v): v is string => (v?.length ?? 0) >= 3,
+    );
+    return async () => ({ reports: await this.fieldReports(identity.deviceId), secrets });
+  }
+
   async requests(deviceId: string): Promise<RequestLogEntry[]> {
     const body = (await this.call(SANDBOX_CONTROL.requests, deviceId)) as RequestLog | null;
     return body?.requests ?? [];

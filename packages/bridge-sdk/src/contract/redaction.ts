@@ -23,8 +23,10 @@ export const REDACTED = '[redacted]';
 // 8 to 42 digits, optionally with +, spaces or dashes between them: a phone number in text (a
 // longer run is matched piece by piece, so it is hidden all the same).
 const PHONE_TEXT = /\+?\d[\d\s-]{6,40}\d/g;
-// `key=value` in a URL or a message.
-const PAIR = /(?<![\w-])([\w-]{1,128})=([^&#\s"'<>]+)/g;
+// `key=value` in a URL or a message, the key at the start or after a character that is not part
+// of a key (kept as it is). No lookbehind: iOS 14's WebKit cannot parse one, and the pages' field
+// reports run this there.
+const PAIR = /(^|[^\w-])([\w-]{1,128})=([^&#\s"'<>]+)/g;
 // `"key": "value"` in JSON quoted inside a message.
 const JSON_PAIR = /"([\w-]{1,128})"(\s{0,16}:\s{0,16})"((?:[^"\\]|\\.)*)"/g;
 
@@ -60,7 +62,9 @@ export function isSecretKey(name: string): boolean {
  */
 export function redactText(text: string, hides: (key: string) => boolean = isSecretKey): string {
   return text
-    .replace(PAIR, (m, key: string) => (hides(key) ? `${key}=${REDACTED}` : m))
+    .replace(PAIR, (m, before: string, key: string) =>
+      hides(key) ? `${before}${key}=${REDACTED}` : m,
+    )
     .replace(JSON_PAIR, (m, key: string, colon: string, value: string) =>
       hides(key) && value !== '' ? `"${key}"${colon}"${REDACTED}"` : m,
     )

@@ -84,8 +84,13 @@ export function startFieldReports(
         context: reportContext(win, options.market),
         reports: queue.splice(0),
       };
-      const body = new Blob([JSON.stringify(batch)], { type: 'text/plain' });
-      if (typeof win.navigator.sendBeacon === 'function') win.navigator.sendBeacon(url, body);
+      const text = JSON.stringify(batch);
+      const beacon = win.navigator.sendBeacon?.bind(win.navigator);
+      // An engine without beacons (or one that refused this one) gets a keepalive POST instead.
+      if (!beacon?.(url, new Blob([text], { type: 'text/plain' })))
+        void win
+          .fetch(url, { method: 'POST', body: text, keepalive: true, credentials: 'same-origin' })
+          .catch(() => undefined);
     } catch {
       // A report never breaks the page: this batch is lost.
     }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { defineConfig } from 'vite';
@@ -11,15 +13,38 @@ import { precompress } from './scripts/precompress.ts';
 import { publicSite } from './scripts/public-site-build.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { serviceWorker } from './scripts/service-worker-build.ts';
+import { sourceMapsOutside } from './scripts/source-maps.ts';
 import { brandConfig } from './src/config/brand.ts';
-import { assertValidBrandConfig, assertValidCompanyData } from './src/config/check-config.ts';
+import {
+  assertValidBrandConfig,
+  assertValidCompanyData,
+  assertValidFieldReportsConfig,
+} from './src/config/check-config.ts';
 import { companies } from './src/config/company.ts';
+import { fieldReportsConfig } from './src/config/field-reports.ts';
 
 // An invalid brand config fails the build (and `npm start`) with a message naming the field.
 assertValidBrandConfig(brandConfig);
 assertValidCompanyData(companies);
+assertValidFieldReportsConfig(fieldReportsConfig);
 
 const csp = metaCsp(brandConfig);
+
+/** The build's version for the field reports: the package's version and the commit it was built from. */
+function appBuild(): string {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Not a git checkout (a source archive): the version alone.
+  }
+  const { version } = JSON.parse(readFileSync(`${import.meta.dirname}/package.json`, 'utf8'));
+  return `${version}+${commit}`;
+}
 
 /** The JS files every first load has before a dynamic import runs (names from codeSplitting). */
 const HTML_PRELOADED = /^assets\/(shell|kit|rolldown-runtime)-[\w-]+\.js$/;
@@ -32,6 +57,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     bundlePackages(),
     deferredCss(),
+    sourceMapsOutside(),
     precompress(),
     serviceWorker(),
     bridgeCheck(),
@@ -125,6 +151,7 @@ export default defineConfig(({ command }) => ({
     },
   ],
   define: {
+    __APP_BUILD__: JSON.stringify(command === 'build' ? appBuild() : 'dev'),
     __DEV_PAGES__: JSON.stringify(
       command !== 'build' || process.env.HYBRID_LOAN_SANDBOX_BUILD === '1',
     ),
@@ -133,7 +160,8 @@ export default defineConfig(({ command }) => ({
   build: {
     // The support floor (.browserslistrc) decides which syntax the build lowers.
     target: browserslistToEsbuild(undefined, { path: import.meta.dirname }),
-    sourcemap: false,
+    // Written outside dist by sourceMapsOutside: never deployed, there to map field reports back.
+    sourcemap: 'hidden',
     // One stylesheet, preloaded from the HTML and applied by the entry (scripts/deferred-css.ts): one
     // request beside the scripts, parsed outside the HTML's parse.
     cssCodeSplit: false,

@@ -1,3 +1,4 @@
+import type { FieldReport, ReportContext } from '@hybrid-loan/bridge-sdk/contract';
 import type { SandboxFault } from './sandbox-fault.ts';
 
 /** Where the sandbox answers the pages' API calls, as the production server does (`/volleys/…`). */
@@ -25,10 +26,15 @@ export const SANDBOX_CONTROL = {
   serviceWorker: { method: 'PUT', path: '/__sandbox/devices/:id/service-worker' },
   /** Forgets a device: its state, log, faults and service worker changes. */
   resetDevice: { method: 'POST', path: '/__sandbox/devices/:id/reset' },
-  /** Forgets every device and the recorded vitals. */
+  /** Forgets every device, the recorded vitals and the field reports. */
   resetAll: { method: 'POST', path: '/__sandbox/reset' },
   /** The Core Web Vitals the pages reported: answers `{ reports }`. */
   vitals: { method: 'GET', path: '/__sandbox/vitals' },
+  /**
+   * The field reports the pages sent, oldest first: answers a {@link FieldReportList}; `?device=`
+   * keeps one device's (known by {@link SANDBOX_DEVICE_COOKIE}).
+   */
+  fieldReports: { method: 'GET', path: '/__sandbox/field-reports' },
 } as const;
 
 /** One endpoint of {@link SANDBOX_CONTROL}. */
@@ -95,3 +101,28 @@ export interface RequestLog {
  * alone. The emulator sets it; pages and shells never do.
  */
 export const SANDBOX_DEVICE_COOKIE = 'hl-sandbox-device';
+
+/** One field report as the sandbox keeps it: the report, its batch's context, who sent it. */
+export type SandboxFieldReport = FieldReport & {
+  context: ReportContext;
+  /** The device that sent it, by its sandbox cookie (null: a page the emulator did not open). */
+  device: string | null;
+  receivedAt: number;
+};
+
+/** The answer of `fieldReports`. */
+export interface FieldReportList {
+  reports: SandboxFieldReport[];
+}
+
+/** One Core Web Vital as the sandbox keeps it (the answer of `vitals` is `{ reports }` of them). */
+export interface SandboxVital {
+  name: string;
+  value: number;
+  rating?: string;
+  page?: string;
+  device?: string;
+  /** `chromium 80`, `webkit 14`. */
+  engine?: string;
+  at?: number;
+}

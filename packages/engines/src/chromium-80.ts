@@ -12,6 +12,16 @@ interface OldPage {
   evaluate(expression: string): Promise<unknown>;
   setViewport(v: object): Promise<void>;
   setUserAgent(ua: string): Promise<void>;
+  evaluateOnNewDocument(source: string): Promise<void>;
+  setRequestInterception(on: boolean): Promise<void>;
+  on(
+    event: 'request',
+    listener: (request: {
+      url(): string;
+      abort(reason?: string): Promise<void>;
+      continue(): Promise<void>;
+    }) => void,
+  ): void;
   screenshot(): Promise<Buffer>;
   target(): {
     createCDPSession(): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
@@ -79,6 +89,8 @@ export async function launchChromium80(): Promise<EngineBrowser> {
     async newPage(options: PageOptions = {}): Promise<EnginePage> {
       const context = await browser.createIncognitoBrowserContext();
       const page = await context.newPage();
+      let blocked: string[] = [];
+      let intercepting = false;
       const mobile = options.mobile ?? true;
       await page.setViewport({
         width: options.viewport?.width ?? 360,
@@ -101,6 +113,20 @@ export async function launchChromium80(): Promise<EngineBrowser> {
           const cdp = await page.target().createCDPSession();
           await cdp.send('Network.enable');
           await cdp.send('Network.emulateNetworkConditions', conditions);
+        },
+        async addInitScript(source) {
+          await page.evaluateOnNewDocument(source);
+        },
+        async blockRequests(parts) {
+          blocked = parts;
+          if (intercepting) return;
+          intercepting = true;
+          await page.setRequestInterception(true);
+          page.on('request', (request) => {
+            const url = request.url();
+            if (blocked.some((part) => url.includes(part))) void request.abort('failed');
+            else void request.continue();
+          });
         },
         screenshot: () => page.screenshot(),
         close: () => context.close(),

@@ -58,6 +58,17 @@ export async function launchCurrentChromium(): Promise<EngineBrowser> {
         evaluate: (fn, ...args) => evaluate(fn, args),
         waitFor: (what, fn, timeoutMs = 20_000, ...args) =>
           poll(what, () => evaluate(fn, args), timeoutMs),
+        async addInitScript(source) {
+          await page.addInitScript(source);
+        },
+        async blockRequests(parts) {
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          if (parts.length)
+            await page.route(
+              (url) => parts.some((part) => url.href.includes(part)),
+              (route) => route.abort('failed'),
+            );
+        },
         screenshot: () => page.screenshot(),
         close: () => context.close(),
       };

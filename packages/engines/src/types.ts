@@ -42,6 +42,17 @@ export interface EnginePage {
    * engines that cannot (their `cannot` says "network").
    */
   emulateNetwork?(conditions: NetworkConditions): Promise<void>;
+  /**
+   * Runs `source` in every document of this page before its own scripts (a fake shell, a test's
+   * hooks); absent on engines that cannot.
+   */
+  addInitScript?(source: string): Promise<void>;
+  /**
+   * Fails the page's requests whose URL contains one of `parts`, as a network error (a download
+   * that failed on a bad network); an empty list lets everything through again. Chromium engines
+   * only.
+   */
+  blockRequests?(parts: string[]): Promise<void>;
   /** PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -35,17 +35,22 @@ window.__fakeShellApi = { defaultAnswer, installFakeShell };`,
  */
 export async function fakeAndroidShellScript(
   answers: Record<string, unknown> = {},
+  /** Methods the shell receives and never answers (the bridge's own timeout ends them). */
+  silent: string[] = [],
 ): Promise<string> {
   return `${await shellBundle()}
 (() => {
   const answers = ${JSON.stringify(answers)};
+  const silent = ${JSON.stringify(silent)};
   const { defaultAnswer, installFakeShell } = window.__fakeShellApi;
   const options = { platform: 'android', appVersion: '3.2.0' };
   const fallback = defaultAnswer(options);
   const shell = installFakeShell(window, {
     ...options,
     answer: (method, params) =>
-      Object.prototype.hasOwnProperty.call(answers, method) ? answers[method] : fallback(method, params),
+      silent.includes(method)
+        ? new Promise(() => {})
+        : Object.prototype.hasOwnProperty.call(answers, method) ? answers[method] : fallback(method, params),
   });
   window.__fakeShell = shell;
   window.__shellEmit = (event, data) => shell.emit(event, data);

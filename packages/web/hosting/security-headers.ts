@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../src/config/brand.ts';
+import { fieldReportsConfig } from '../src/config/field-reports.ts';
 import { SITE_LOADER_HASH } from '../src/site/site-loader.ts';
 import { CACHE_RULES } from './cache-headers.ts';
 
@@ -25,6 +26,7 @@ export function cspDirectives(brand: BrandConfig): string[] {
     "'self'",
     originOf(brand.appApi),
     originOf(brand.vitalsUrl),
+    originOf(fieldReportsConfig.url),
     originOf(brand.trackingUrl),
     // /Policy asks the agreement's host whether it answers before it counts the frame as shown.
     originOf(brand.appH5),

@@ -1,5 +1,6 @@
 import {
   type FaultList,
+  type FieldReportList,
   type FixtureAreas,
   type RequestLog,
   SANDBOX_CONTROL,
@@ -7,7 +8,8 @@ import {
   sandboxFaultProblem,
 } from '@hybrid-loan/dev-contract';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { changeServiceWorker, resetServiceWorker } from './service-worker-control';
+import { clearFieldReports, listFieldReports, recordFieldBatch } from './field-reports';
+import { changeServiceWorker, deviceOf, resetServiceWorker } from './service-worker-control';
 import { chooseFixtures, device, listAreas, resetAll, resetDevice } from './store';
 import { clearVitals, listVitals, recordVital } from './vitals';
 
@@ -92,6 +94,7 @@ export const controlHandlers: HttpHandler[] = [
     resetAll();
     resetServiceWorker();
     clearVitals();
+    clearFieldReports();
     return HttpResponse.json({ reset: 'all' });
   }),
   // Field Core Web Vitals sent by the pages with sendBeacon (brand config `vitalsUrl`).
@@ -105,6 +108,23 @@ export const controlHandlers: HttpHandler[] = [
     return new HttpResponse(null, { status: 204 });
   }),
   route(SANDBOX_CONTROL.vitals, () => HttpResponse.json({ reports: listVitals() })),
+  // Field reports sent by the pages with sendBeacon (brand config `fieldReports.url`), checked
+  // against docs/field-report.schema.json; the device is the emulator's cookie, never the payload.
+  http.post('*/volleys/__field', async ({ request }) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      return refuse('not JSON');
+    }
+    const problem = recordFieldBatch(body, deviceOf(request.headers.get('cookie')));
+    return problem ? refuse(problem) : new HttpResponse(null, { status: 204 });
+  }),
+  route(SANDBOX_CONTROL.fieldReports, ({ request }) =>
+    HttpResponse.json({
+      reports: listFieldReports(new URL(request.url).searchParams.get('device')),
+    } satisfies FieldReportList),
+  ),
   // Anything else under the API base: a clear 404 naming the path, never a hang.
   http.all('*/volleys/*', ({ request }) => {
     const path = new URL(request.url).pathname;

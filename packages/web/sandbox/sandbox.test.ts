@@ -151,4 +151,41 @@ describe('sandbox backend', () => {
       expect.objectContaining({ name: 'LCP', value: 900, page: '/repay' }),
     ]);
   });
+
+  it('keeps field report batches that match the schema, by device, and refuses others', async () => {
+    const batch = {
+      schema: 'hybrid-loan/field-report',
+      version: 1,
+      sentAt: 1,
+      context: {
+        build: 'dev',
+        source: 'network',
+        engine: { family: 'chromium', major: 80 },
+        platform: 'android',
+        market: 'IN',
+      },
+      reports: [{ type: 'bridge', at: 1, page: '/repay', method: 'bankStart', code: 'TIMEOUT' }],
+    };
+    const send = (body: unknown, device: string) =>
+      call('/volleys/__field', {
+        method: 'POST',
+        headers: { cookie: `hl-sandbox-device=${device}` },
+        body: JSON.stringify(body),
+      });
+    expect((await send(batch, 'field-a')).status).toBe(204);
+    expect((await send(batch, 'field-b')).status).toBe(204);
+    const refused = await send({ ...batch, reports: [{ type: 'api', page: '/x?token=1' }] }, 'a');
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.error)).toMatch(/^not a field report batch: \/reports\/0/);
+    const mine = await control('/__sandbox/field-reports?device=field-a', 'GET');
+    expect(mine.body.reports).toEqual([
+      expect.objectContaining({
+        type: 'bridge',
+        method: 'bankStart',
+        device: 'field-a',
+        context: expect.objectContaining({ market: 'IN' }),
+      }),
+    ]);
+    expect((await control('/__sandbox/field-reports', 'GET')).body.reports).toHaveLength(2);
+  });
 });

@@ -40,7 +40,8 @@ export function resetServiceWorker(deviceId?: string): void {
   else overrides.delete(deviceId);
 }
 
-function deviceOf(cookie: string | undefined): string | null {
+/** The device a request names with the sandbox's device cookie, or null. */
+export function deviceOf(cookie: string | undefined | null): string | null {
   for (const part of (cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === SANDBOX_DEVICE_COOKIE) return decodeURIComponent(value.join('='));

@@ -1,12 +1,7 @@
-/** Core Web Vitals reports received from the pages (kept in memory for the benchmark to print). */
-export interface VitalReport {
-  name: string;
-  value: number;
-  rating?: string;
-  page?: string;
-  device?: string;
-  at?: number;
-}
+import type { SandboxVital } from '@hybrid-loan/dev-contract';
+
+/** Core Web Vitals reports received from the pages (kept in memory for the benchmark and the panel). */
+export type VitalReport = SandboxVital;
 
 const reports: VitalReport[] = [];
 

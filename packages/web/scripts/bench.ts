@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { startSandboxServer } from '../sandbox/server';
 import { runAxe } from './axe.mjs';
 import { launchBenchBrowsers } from './bench/bench-chromium';
+import { writeBenchHtml } from './bench/bench-html.ts';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
 import { progress } from './bench/progress';
 import { measurePublicVisit, writePublicVisit } from './bench/public-visit';
@@ -218,6 +219,8 @@ try {
     );
     writePublicVisit(join(webRoot, 'reports'), runs, visits);
   }
+  // The tables as charts against their goals, with the history of the medians.
+  console.log(`wrote ${writeBenchHtml(join(webRoot, 'reports'))}`);
 } finally {
   await browsers.close();
   await server.close();

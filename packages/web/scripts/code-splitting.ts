@@ -17,11 +17,13 @@ const SHELL_LIBS = node(
 const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
-/** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals or
- * the service worker's registration, loaded after the first render, nor the toast host, which
+/** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals, the field
+ * reporter (and the contract's redaction it uses) or the service worker's registration, loaded after the first render, nor the toast host, which
  * mounts after the first paint). */
 const KIT_SRC = new RegExp(`src${sep}((ui|lib)${sep}|app${sep}kit-actions\\.tsx$)`);
-const KIT_EXCLUDED = new RegExp(`axios-wire|${sep}(vitals|service-worker)${sep}|toast-host`);
+const KIT_EXCLUDED = new RegExp(
+  `axios-wire|${sep}(vitals|service-worker|field-report)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
+);
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action;
@@ -88,7 +90,7 @@ export const codeSplitting = {
           !MONEY_PAGES.test(id) &&
           !DATE_PAGES.test(id)) ||
         KIT_LIBS.test(id) ||
-        (SDK_SRC.test(id) && !SDK_PUBLIC_SITE.test(id)) ||
+        (SDK_SRC.test(id) && !SDK_PUBLIC_SITE.test(id) && !KIT_EXCLUDED.test(id)) ||
         NATIVE_BACK.test(id),
     },
     {

@@ -7,6 +7,7 @@ import { whenParsed } from './app/document-parsed';
 import { startEarly } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { holdNativeMessages } from './lib/bridge/held-native-messages';
+import { watchPageErrors } from './lib/field';
 import { preloadLocales } from './lib/i18n/locale-files';
 import { currentMarket, initIdentity, watchIdentity } from './lib/identity';
 
@@ -17,6 +18,8 @@ function fail(root: HTMLElement, error: unknown) {
   console.error(error instanceof Error ? error.message : error);
 }
 
+// Errors from the first task on are held for the field reports (their reporter loads later).
+watchPageErrors(window);
 // First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
 holdNativeMessages(window);
 initIdentity(window);

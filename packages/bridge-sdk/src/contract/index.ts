@@ -16,6 +16,21 @@ export {
   type BridgeCheckResult,
 } from './bridge-check.js';
 export {
+  type ApiReport,
+  type BridgeReport,
+  type ChunkReport,
+  type CodeSource,
+  type EngineInfo,
+  type ErrorReport,
+  FIELD_REPORT_SCHEMA,
+  FIELD_REPORT_VERSION,
+  type FieldReport,
+  type FieldReportBase,
+  type FieldReportBatch,
+  type ReportContext,
+  type StateReport,
+} from './field-report.js';
+export {
   IDENTITY_KEYS,
   type Identity,
   type IdentityKey,
@@ -52,6 +67,7 @@ export {
   publicPath,
   publicRedirect,
 } from './public-pages.js';
+export { isSecretKey, REDACTED, redactText } from './redaction.js';
 export {
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,

@@ -3,41 +3,29 @@
  * never reach a file (HTML report, JUnit, recorded scenario, console line). `[redacted]` in an
  * expectation matches any value, so a recorded scenario still replays.
  */
-import { isSecretKey } from '@hybrid-loan/dev-contract';
+import {
+  isSecretKey,
+  REDACTED,
+  redactText as redactContractText,
+} from '@hybrid-loan/bridge-sdk/contract';
 import { RUN_ENTRY_PREFIX } from '../types/run-entry';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
-// Every pattern is linear in the text: a key starts where no word character precedes it and is at
-// most 128 characters long, and runs are bounded. (`([\w-]+)=` tried every start of a long run
-// without `=` and backtracked to each: an 80 KB run took 27 s.)
-// 8 to 42 digits, optionally with +, spaces or dashes between them: a phone number in text (a
-// longer run is matched piece by piece, so it is hidden all the same).
-const PHONE_TEXT = /\+?\d[\d\s-]{6,40}\d/g;
-// `key=value` in a URL or a message, for a key that names a secret or a phone.
-const PAIR = /(?<![\w-])([\w-]{1,128})=([^&#\s"'<>]+)/g;
-// `"key": "value"` in JSON quoted inside a message.
-const JSON_PAIR = /"([\w-]{1,128})"(\s{0,16}:\s{0,16})"((?:[^"\\]|\\.)*)"/g;
 // An app proxy's entry URL beyond loopback: the run's secret follows the prefix (plain
 // characters, no pattern syntax in it).
 const RUN_ENTRY = new RegExp(`${RUN_ENTRY_PREFIX}[^/\\s"'<>?#]{1,512}`, 'g');
 /** The most text redaction takes (an error, a URL, a diff); the rest is cut, saying how much. */
 export const MAX_REDACTED_TEXT = 256 * 1024;
 
-/** Whether a field or parameter of this name holds a secret or a phone number: the dev contract's rule, shared with the sandbox's request log. */
+/** Whether a field or parameter of this name holds a secret or a phone number: the contract's rule, shared with the sandbox's request log and the pages' field reports. */
 export { isSecretKey };
 
 /** Free text (an error, a URL, a diff): secret query and JSON values, and phone numbers, hidden. */
 export function redactText(input: string): string {
   const cut = input.length - MAX_REDACTED_TEXT;
   const text = cut > 0 ? input.slice(0, MAX_REDACTED_TEXT) : input;
-  const redacted = text
-    .replace(PAIR, (m, key: string) => (isSecretKey(key) ? `${key}=${REDACTED}` : m))
-    .replace(JSON_PAIR, (m, key: string, colon: string, value: string) =>
-      isSecretKey(key) && value !== '' ? `"${key}"${colon}"${REDACTED}"` : m,
-    )
-    .replace(PHONE_TEXT, (m) => (m.replace(/\D/g, '').length >= 8 ? REDACTED : m))
-    .replace(RUN_ENTRY, `${RUN_ENTRY_PREFIX}${REDACTED}`);
+  const redacted = redactContractText(text).replace(RUN_ENTRY, `${RUN_ENTRY_PREFIX}${REDACTED}`);
   return cut > 0 ? `${redacted} [${cut} characters cut]` : redacted;
 }
 

@@ -1,5 +1,6 @@
 // The shapes of a replay: what a host gives the engine (a driver of one device) and what the
 // engine gives back (each step's and the scenario's result). The engine is replay.ts.
+import type { SandboxFieldReport } from '@hybrid-loan/dev-contract';
 import type { WorkerInfo } from '../types/scenario';
 import type { CallEntry, RequestEntry } from './call-log';
 import type { CallComparison } from './compare-calls';
@@ -39,6 +40,11 @@ export interface Driver {
   server(change: { newBuild?: true; switchOff?: boolean }): Promise<void>;
   /** The app's service worker as the page sees it. */
   serviceWorker(): Promise<WorkerInfo>;
+  /**
+   * The field reports the sandbox received from this device, and the values they must never carry
+   * (the device's identity); absent on a host that cannot read them.
+   */
+  fieldReports?(): Promise<{ reports: SandboxFieldReport[]; secrets: string[] }>;
 }
 
 export interface StepResult {

@@ -1,3 +1,4 @@
+import type { SandboxFieldReport } from '@hybrid-loan/dev-contract';
 import type { CallEntry } from './call-log';
 import { callMatches, compareCalls } from './compare-calls';
 import { findDevice } from './devices';
@@ -140,6 +141,38 @@ async function runStep(
         ...(step.switchOff === undefined ? {} : { switchOff: step.switchOff }),
       });
       return;
+    case 'expectFieldReport': {
+      if (!driver.fieldReports) throw new Error('this host cannot read the field reports');
+      const read = driver.fieldReports.bind(driver);
+      const wanted = step.count ?? 1;
+      let found: SandboxFieldReport[] = [];
+      let secrets: string[] = [];
+      // Exactly `wanted`: once there, a little longer for a late duplicate to show.
+      await until(
+        async () => {
+          const got = await read();
+          secrets = got.secrets;
+          found = got.reports.filter((r) => fieldReportMatches(r, step));
+          return found.length >= wanted && wanted > 0;
+        },
+        step.timeoutMs ?? 30_000,
+        250,
+      );
+      if (found.length === wanted && wanted > 0) {
+        await sleep(1000);
+        found = (await read()).reports.filter((r) => fieldReportMatches(r, step));
+      }
+      if (found.length !== wanted)
+        throw new Error(
+          `${found.length} field reports match, expected ${wanted}: ${JSON.stringify(found)}`,
+        );
+      for (const { device: _device, ...report } of found) {
+        const text = JSON.stringify(report);
+        const leaked = secrets.filter((s) => text.includes(s));
+        if (leaked.length) throw new Error(`a field report carries identity values: ${text}`);
+      }
+      return;
+    }
     case 'expectServiceWorker': {
       let problems: string[] = [];
       const ok = await until(
@@ -157,6 +190,21 @@ async function runStep(
       return;
     }
   }
+}
+
+/** Whether a field report is what an `expectFieldReport` step describes. */
+export function fieldReportMatches(
+  report: SandboxFieldReport,
+  step: Extract<Step, { step: 'expectFieldReport' }>,
+): boolean {
+  const r = report as SandboxFieldReport & Record<string, unknown>;
+  return (
+    r.type === step.type &&
+    (step.method === undefined || r.method === step.method) &&
+    (step.code === undefined || r.code === step.code) &&
+    (step.endpoint === undefined || r.endpoint === step.endpoint) &&
+    (step.page === undefined || r.page === step.page)
+  );
 }
 
 /** Runs the steps, then compares the bridge calls; never throws. */

@@ -46,6 +46,8 @@ function stepLabel(step: Step): string {
       return `network ${step.state}`;
     case 'server':
       return `server: ${[step.newBuild ? 'new build' : '', step.switchOff === undefined ? '' : `kill switch ${step.switchOff ? 'off' : 'on'}`].filter(Boolean).join(', ')}`;
+    case 'expectFieldReport':
+      return `expect ${step.count ?? 1} field report${step.count === 1 || step.count === undefined ? '' : 's'} ${JSON.stringify({ type: step.type, method: step.method, code: step.code, endpoint: step.endpoint, page: step.page })}`;
     case 'expectServiceWorker':
       return `expect service worker ${JSON.stringify({ active: step.active, controlled: step.controlled, waiting: step.waiting, newVersion: step.newVersion })}`;
   }

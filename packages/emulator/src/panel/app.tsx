@@ -161,6 +161,8 @@ export function App({ config }: { config: PanelConfig }) {
       <main className="workspace">
         <section className="device-column" aria-label={T.deviceArea}>
           <AddressBar
+            // A route chosen elsewhere (the Field view's page links) shows in the bar too.
+            key={route}
             route={route}
             current={current}
             onGo={(r) => {
@@ -196,6 +198,12 @@ export function App({ config }: { config: PanelConfig }) {
             onClear: () => setClearedAt(Date.now()),
           }}
           sandbox={{ deviceId: identity.deviceId ?? '', onChanged: reload, frame }}
+          field={{
+            onOpenPage: (page) => {
+              setRoute(page);
+              reload();
+            },
+          }}
           shell={{ policy, protocol, onPolicy: setPolicy, onProtocol: setProtocol }}
           responders={{ replies, onChange: onReplies }}
           identity={{

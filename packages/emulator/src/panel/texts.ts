@@ -34,7 +34,29 @@ export const T = {
     bankOk: 'bankResult ok',
     bankFailed: 'bankResult failed',
   },
-  tabs: { timeline: 'Timeline', sandbox: 'Sandbox', shell: 'Shell', identity: 'Identity' },
+  tabs: {
+    timeline: 'Timeline',
+    sandbox: 'Sandbox',
+    shell: 'Shell',
+    identity: 'Identity',
+    field: 'Field',
+  },
+  field: {
+    refresh: 'Refresh',
+    vitalTitle: (name: string, goal: number, unit: string) =>
+      `${name} at p75 per page and engine (goal ${goal}${unit ? ` ${unit}` : ''})`,
+    noVitals: 'No vitals received yet: open pages and interact with them.',
+    errors: (n: number) => `Field reports: ${n} group${n === 1 ? '' : 's'}`,
+    columns: [
+      'Type',
+      'Message and top frame',
+      'Count',
+      'Engines',
+      'First seen',
+      'Last seen',
+      'Pages',
+    ],
+  },
   timeline: {
     label: 'Bridge and request timeline',
     follow: 'Follow',

@@ -163,6 +163,28 @@ export const STEPS = {
     }),
     "Waits until the app's service worker is as described.",
   ),
+  expectFieldReport: describe(
+    step('expectFieldReport', {
+      type: v.picklist(['error', 'rejection', 'render', 'chunk', 'bridge', 'api', 'state']),
+      method: v.optional(describe(text, 'bridge: the contract method, e.g. bankStart.')),
+      code: v.optional(
+        describe(text, 'bridge: the error code, e.g. TIMEOUT; api: the business code.'),
+      ),
+      endpoint: v.optional(
+        describe(text, 'api: the endpoint path, e.g. /v3/personal-center/contact-kf-info.'),
+      ),
+      page: v.optional(describe(text, "The report's page (route path), e.g. /addnormalcard.")),
+      count: v.optional(
+        describe(
+          v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+          'Exactly this many (default 1).',
+        ),
+      ),
+      timeoutMs,
+      note,
+    }),
+    "Waits until the sandbox received exactly `count` field reports of this device that match (the pages send them in batches: allow the bridge's timeout and a few seconds), and checks that none of them carries a value of the scenario's identity.",
+  ),
 };
 
 /** One step of a scenario, told apart by its `step`. */
@@ -182,6 +204,7 @@ export const StepSchema = v.pipe(
     STEPS.network,
     STEPS.server,
     STEPS.expectServiceWorker,
+    STEPS.expectFieldReport,
   ]),
   // For editors: pick the branch by its tag (JSON Schema's OpenAPI-style hint).
   v.metadata({ discriminator: { propertyName: 'step' } }),

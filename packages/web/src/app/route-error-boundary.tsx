@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { fieldEvent } from '../lib/field';
 import { ErrorState } from '../ui/state/error-state';
 
 interface Props {
@@ -35,6 +36,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // A failed chunk was reported as such: the reporter knows the same error and skips it here.
+    fieldEvent('render', error);
     // Only the message and component stack: never the URL, which may once have held the identity.
     console.error('route crashed:', error.message, info.componentStack?.split('\n')[1]?.trim());
   }

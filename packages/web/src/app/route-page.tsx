@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { fieldEvent } from '../lib/field';
 import type { RouteDef } from '../lib/routes';
 
 interface LoadedPage {
@@ -15,19 +16,31 @@ interface Entry {
 }
 
 const entries = new Map<RouteDef, Entry>();
+/** Downloads of each route's page so far (a retry after a failed one counts). */
+const attempts = new Map<RouteDef, number>();
 
 function entryFor(route: RouteDef): Entry {
   const known = entries.get(route);
   if (known) return known;
+  const attempt = (attempts.get(route) ?? 0) + 1;
+  attempts.set(route, attempt);
   const entry: Entry = {
     loading: Promise.all([
       route.load(),
       import('../lib/http/query-provider'),
       import('./kit-actions'),
-    ]).then(([Page, { QueryProvider }, { AppKitActions }]) => {
-      entry.page = { Page, QueryProvider, KitActions: AppKitActions };
-      return entry.page;
-    }),
+    ]).then(
+      ([Page, { QueryProvider }, { AppKitActions }]) => {
+        entry.page = { Page, QueryProvider, KitActions: AppKitActions };
+        // A retry that brought the page after a failed download: the field reports count it.
+        if (attempt > 1) fieldEvent('chunk', { route: route.path, attempt, ok: true });
+        return entry.page;
+      },
+      (error: unknown) => {
+        fieldEvent('chunk', { route: route.path, attempt, error });
+        throw error;
+      },
+    ),
   };
   entries.set(route, entry);
   return entry;

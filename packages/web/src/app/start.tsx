@@ -51,8 +51,9 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   // entries, so they still see this page's paint.
   afterFirstPaint(() => {
     void preloadNamespaces(market.language).catch(() => undefined);
-    void import('../lib/vitals')
-      .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl))
+    // The field: vitals and reports (what `lib/field` held since the entry, and everything after).
+    void import('../lib/field-report')
+      .then(({ startField }) => startField(window, market.market))
       .catch(() => undefined);
     // The worker that serves the next opens from a local cache: only production builds have one.
     // The outcome goes on <html data-service-worker> for QA's scenarios and the emulator.

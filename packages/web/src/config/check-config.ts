@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BrandConfig } from './brand';
 import type { CompanyData } from './company';
+import type { FieldReportsConfig } from './field-reports';
 // With its extension: vite.config.ts loads this file natively at build time.
 import { type Market, markets } from './market.ts';
 
@@ -44,6 +45,12 @@ const brandSchema = v.object({
   appScheme: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*$/)),
 });
 
+const fieldReportsSchema = v.object({
+  url: optionalUrl,
+  sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  maxPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+});
+
 const companySchema = v.object({
   name: nonEmpty,
   email: v.pipe(v.string(), v.email('must be an e-mail address')),
@@ -65,6 +72,12 @@ function explain(kind: string, issues: v.BaseIssue<unknown>[]): string {
 export function assertValidBrandConfig(config: BrandConfig): void {
   const result = v.safeParse(brandSchema, config);
   if (!result.success) throw new Error(explain('brand', result.issues));
+}
+
+/** Throws an Error naming every invalid field of the field reports' config. */
+export function assertValidFieldReportsConfig(config: FieldReportsConfig): void {
+  const result = v.safeParse(fieldReportsSchema, config);
+  if (!result.success) throw new Error(explain('fieldReports', result.issues));
 }
 
 /**

@@ -2,6 +2,7 @@ export { type BrandConfig, type BrandNames, brandConfig, brandNames } from './br
 // check-config (valibot schemas) is imported directly by vite.config.ts and the tests only, so the
 // app shell does not carry the schemas.
 export { type CompanyData, companies, companyFor } from './company';
+export { type FieldReportsConfig, fieldReportsConfig } from './field-reports';
 export {
   type Language,
   type Market,

@@ -70,6 +70,7 @@ export async function replayInBrowserHost(
         );
       },
       requests: () => sandbox.requests(identity.deviceId),
+      fieldReports: sandbox.fieldReportsOf(identity),
       screenshot: async () => ({ problem: 'screenshots are compared in the headless host only' }),
       // The service worker's steps are replayed headless (`emulator replay`); the panel has its
       // own buttons for them (Service worker, Clear app data, Go offline).

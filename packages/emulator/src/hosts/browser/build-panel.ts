@@ -22,6 +22,22 @@ export function panelBundle(): Promise<string> {
   return cached;
 }
 
+let cachedCharts: Promise<string> | undefined;
+
+/** The Field view's charts (Chart.js), bundled apart: the panel loads them when that view opens. */
+export function panelChartsBundle(): Promise<string> {
+  cachedCharts ??= build({
+    entryPoints: [join(here, '..', '..', 'panel', 'field', 'charts.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'silent',
+  }).then((r) => r.outputFiles[0]?.text ?? '');
+  return cachedCharts;
+}
+
 /** The panel's styles: panel.css and the files it imports, bundled into one sheet once per process. */
 export function panelStyles(): Promise<string> {
   cachedCss ??= build({

@@ -8,7 +8,7 @@ import type { PanelConfig } from '../../types/panel-config';
 import { allowedHosts } from '../allowed-hosts';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
-import { PANEL_HTML, panelBundle, panelStyles } from './build-panel';
+import { PANEL_HTML, panelBundle, panelChartsBundle, panelStyles } from './build-panel';
 
 export type { PanelConfig };
 
@@ -49,6 +49,17 @@ export async function startPanelServer(
         .then((code) =>
           res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code),
         )
+        .catch(fail);
+    } else if (path === '/panel-charts.js') {
+      panelChartsBundle()
+        .then((code) =>
+          res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(code),
+        )
+        .catch(fail);
+    } else if (path === '/api/field') {
+      // The Field view: every vital and field report the sandbox received.
+      Promise.all([sandbox.vitals(), sandbox.fieldReports()])
+        .then(([vitals, reports]) => json(200, { vitals, reports }))
         .catch(fail);
     } else if (path === '/panel.css') {
       panelStyles()

@@ -17,6 +17,7 @@ const ELEMENT_TIMEOUT_MS = 10_000;
 export function engineDriver(opts: {
   page: EnginePage;
   requests: () => Promise<RequestEntry[]>;
+  fieldReports?: Driver['fieldReports'];
   /** Why screenshots are not compared on this engine (the baselines are Chromium's). */
   noScreenshots: string;
   /** Where a failure's picture goes, when the engine can take one. */
@@ -141,6 +142,7 @@ export function engineDriver(opts: {
         ),
     malformedCalls: () => log.notes(),
     requests: opts.requests,
+    ...(opts.fieldReports ? { fieldReports: opts.fieldReports } : {}),
     reopen: opts.reopen,
     network: opts.network,
     server: opts.server,

@@ -193,6 +193,9 @@ export async function replayOnEngine(
     // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
     const workerLimit = opts.engine.cannot.find((c) => c.startsWith('service worker'));
     if (workerLimit && workerSteps) return skip(`${opts.engine.name}: ${workerLimit}`);
+    const fieldLimit = opts.engine.cannot.find((c) => c.startsWith('field reports'));
+    if (fieldLimit && scenario.steps.some((st) => st.step === 'expectFieldReport'))
+      return skip(`${opts.engine.name}: ${fieldLimit}`);
     const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
     if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
       return skip(`${opts.engine.name}: ${reopenLimit}`);
@@ -213,6 +216,7 @@ export async function replayOnEngine(
       engineDriver({
         page,
         requests: () => sandbox.requests(identity.deviceId),
+        fieldReports: sandbox.fieldReportsOf(identity),
         noScreenshots: `not compared on ${opts.engine.name} (the baselines are Chromium's pictures)`,
         ...(opts.outDir && !opts.engine.cannot.some((c) => c.startsWith('screenshots'))
           ? {

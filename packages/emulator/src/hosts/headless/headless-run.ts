@@ -115,6 +115,7 @@ export async function replayHeadless(
       },
       malformedCalls: () => log.notes(),
       requests: () => sandbox.requests(identity.deviceId),
+      fieldReports: sandbox.fieldReportsOf(identity),
       // The webview closes (its service worker has no page left, so a waiting update takes over:
       // a page kept in the back-forward cache would still count), and a new one opens the entry
       // with the same app data and connection.

@@ -25,6 +25,7 @@ export function pageDriver(opts: {
   /** Sends a native event another way than evaluating in the page (the panel's comlink link). */
   emit?: (event: string, data: Record<string, unknown>) => Promise<void>;
   requests: () => Promise<RequestEntry[]>;
+  fieldReports?: Driver['fieldReports'];
   screenshot: (
     png: Buffer,
     step: Extract<Step, { step: 'screenshot' }>,
@@ -104,6 +105,7 @@ export function pageDriver(opts: {
     calls: opts.calls,
     ...(opts.malformedCalls ? { malformedCalls: opts.malformedCalls } : {}),
     requests: opts.requests,
+    ...(opts.fieldReports ? { fieldReports: opts.fieldReports } : {}),
     reopen: opts.reopen,
     network: opts.network,
     server: opts.server,

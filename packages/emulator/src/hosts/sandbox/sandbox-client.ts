@@ -1,6 +1,7 @@
 import {
   controlPath,
   type FaultList,
+  type FieldReportList,
   type FixtureAreas,
   type FixtureChoice,
   type RequestLog,
@@ -8,6 +9,8 @@ import {
   SANDBOX_CONTROL,
   type SandboxControlEndpoint,
   type SandboxFault,
+  type SandboxFieldReport,
+  type SandboxVital,
   type ServiceWorkerChange,
   type ServiceWorkerOverride,
 } from '@hybrid-loan/dev-contract';
@@ -64,6 +67,33 @@ export class SandboxClient {
       deviceId,
       body,
     ) as Promise<ServiceWorkerOverride>;
+  }
+
+  /** The Core Web Vitals the pages sent (all devices). */
+  async vitals(): Promise<SandboxVital[]> {
+    const body = (await this.call(SANDBOX_CONTROL.vitals)) as { reports?: SandboxVital[] } | null;
+    return body?.reports ?? [];
+  }
+
+  /** The field reports the pages sent: one device's, or all. */
+  async fieldReports(deviceId?: string): Promise<SandboxFieldReport[]> {
+    const path = `${SANDBOX_CONTROL.fieldReports.path}${deviceId ? `?device=${encodeURIComponent(deviceId)}` : ''}`;
+    const response = await fetch(new URL(path, this.baseUrl));
+    if (!response.ok) throw new Error(`sandbox GET ${path}: ${response.status}`);
+    return ((await response.json()) as FieldReportList).reports;
+  }
+
+  /**
+   * A replay driver's `fieldReports`: the device's reports, and the values of its identity that
+   * name the borrower or the device (token, device id, gid, device name), which none may carry.
+   */
+  fieldReportsOf(
+    identity: Record<string, string | undefined>,
+  ): () => Promise<{ reports: SandboxFieldReport[]; secrets: string[] }> {
+    const secrets = [identity.token, identity.deviceId, identity.gid, identity.deviceName].filter(
+      (v): v is string => (v?.length ?? 0) >= 3,
+    );
+    return async () => ({ reports: await this.fieldReports(identity.deviceId), secrets });
   }
 
   async requests(deviceId: string): Promise<RequestLogEntry[]> {

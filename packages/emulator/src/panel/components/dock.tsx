@@ -1,5 +1,6 @@
 import type { Remote } from 'comlink';
-import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { type ComponentProps, type ReactNode, type RefObject, useRef } from 'react';
+import { FieldView } from '../field/field-view';
 import type { FrameApi } from '../frame-link';
 import { T } from '../texts';
 import { Timeline } from '../timeline/timeline';
@@ -25,8 +26,11 @@ export function Dock(props: {
   shell: ComponentProps<typeof ShellSettings>;
   responders: ComponentProps<typeof Responders>;
   identity: ComponentProps<typeof IdentityForm>;
+  field: ComponentProps<typeof FieldView>;
 }) {
   const { sandbox } = props;
+  const seenField = useRef(false);
+  if (props.tab === 'field') seenField.current = true;
   const panels: Record<DockTab, ReactNode> = {
     timeline: <Timeline {...props.timeline} />,
     sandbox: (
@@ -42,6 +46,8 @@ export function Dock(props: {
       </>
     ),
     identity: <IdentityForm {...props.identity} />,
+    // Mounted when first chosen: its charts load only then.
+    field: props.tab === 'field' || seenField.current ? <FieldView {...props.field} /> : null,
   };
   const tabs = Object.keys(T.tabs) as DockTab[];
   return (

@@ -7,6 +7,7 @@ import {
 import { type LegacyTable, nativeRoutePaths } from '@hybrid-loan/bridge-sdk/contract';
 import { legacyShell } from '@hybrid-loan/bridge-sdk/legacy';
 import { brandConfig } from '../../config';
+import { fieldEvent } from '../field';
 import { forgetIdentity } from '../identity';
 import { type BackPresses, holdBackPresses } from './back-presses';
 import { takeHeldNativeMessages } from './held-native-messages';
@@ -24,6 +25,10 @@ export function bridgeOptions(): BridgeOptions {
   return {
     ...(legacy ? { legacy: legacyShell(brandConfig.legacyNames as LegacyTable) } : {}),
     schemes: [brandConfig.appScheme],
+    // A call that ended in an error code (TIMEOUT, UNSUPPORTED...) goes to the field reports.
+    onResult: ({ ok, method, error }) => {
+      if (!ok) fieldEvent('bridge', { method, code: error?.code });
+    },
     fallback: {
       homeUrl: '#/',
       loginUrl: '#/',

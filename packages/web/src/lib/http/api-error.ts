@@ -1,3 +1,5 @@
+import { fieldEvent } from '../field';
+
 /** Why a request did not produce usable data. `server` carries the server's code and message. */
 export type ApiErrorKind =
   | 'network'
@@ -34,6 +36,8 @@ export class ApiError extends Error {
     this.code = extra.code;
     this.status = extra.status;
     this.unresolved = extra.unresolved ?? false;
+    // Every failed call is made here: the field reports see each once, by class.
+    if (kind !== 'cancelled') fieldEvent('api', this);
   }
 
   /** Worth offering a retry: the request may succeed as it is once the network or server recovers. */

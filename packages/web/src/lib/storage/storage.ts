@@ -4,9 +4,10 @@
  */
 export type StorageArea = 'local' | 'session';
 
-const PREFIX = 'hl:';
+/** Every key the app writes starts with it. */
+export const PREFIX = 'hl:';
 
-function area(kind: StorageArea): Storage | null {
+export function area(kind: StorageArea): Storage | null {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {

@@ -56,3 +56,20 @@ describe('field vitals', () => {
     expect(describeDevice(iphone)).toBe('iPhone');
   });
 });
+
+describe('Array.prototype.at for web-vitals on old engines', () => {
+  it('is defined as the language defines it when the engine lacks it', async () => {
+    const { polyfillArrayAt } = await import('./array-at');
+    const native = Object.getOwnPropertyDescriptor(Array.prototype, 'at');
+    try {
+      delete (Array.prototype as { at?: unknown }).at;
+      polyfillArrayAt();
+      expect([1, 2, 3].at(-1)).toBe(3);
+      expect([1, 2, 3].at(0)).toBe(1);
+      expect([1, 2, 3].at(5)).toBeUndefined();
+      expect(Object.keys([1])).toEqual(['0']);
+    } finally {
+      if (native) Object.defineProperty(Array.prototype, 'at', native);
+    }
+  });
+});

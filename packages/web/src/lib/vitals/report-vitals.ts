@@ -1,4 +1,6 @@
+import { engineLabel, engineOf } from '../field-report/context';
 import { splitHash } from '../routes/url-parts';
+import { polyfillArrayAt } from './array-at';
 
 export interface VitalPayload {
   name: string;
@@ -7,6 +9,8 @@ export interface VitalPayload {
   id: string;
   page: string;
   device: string;
+  /** The engine family and major version: `chromium 80`, `webkit 14`. */
+  engine: string;
 }
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
@@ -46,6 +50,7 @@ export function sendVital(
     id: metric.id,
     page: currentPage(win),
     device: describeDevice(win),
+    engine: engineLabel(engineOf(win.navigator.userAgent)),
   };
   const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
   return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
@@ -57,6 +62,7 @@ export function sendVital(
  */
 export async function startVitals(url: string, win: Window = window): Promise<void> {
   if (!url) return;
+  polyfillArrayAt();
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: { name: string; value: number; rating: string; id: string }) =>
     void sendVital(url, metric, win);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldEvent } from '../../lib/field';
 import { Button } from '../button/button';
 import './state.css';
 
@@ -16,6 +18,8 @@ export interface ErrorStateProps {
 /** A failure the borrower can act on: the message, Retry and Back. Announced (`role="alert"`). */
 export function ErrorState({ message, onRetry, onBack, retryLabel, backLabel }: ErrorStateProps) {
   const { t } = useTranslation('ui');
+  // A page showing its error state is a field report (what caused it is the report before it).
+  useEffect(() => fieldEvent('state'), []);
   return (
     <section className="ui-state" role="alert" data-testid="error-state">
       <p className="ui-state-text">{message}</p>

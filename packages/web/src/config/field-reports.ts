@@ -1,0 +1,21 @@
+/** Where and how often this brand's pages send field reports. */
+export interface FieldReportsConfig {
+  /**
+   * Where batches of reports (errors, failed downloads, bridge and API failures, error states) are
+   * sent with sendBeacon (payload: `docs/field-report.schema.json`); empty turns them off. The
+   * default is the sandbox's endpoint, as for the vitals.
+   */
+  url: string;
+  /** The share of page loads that report, 0 to 1 (decided once per load). */
+  sampleRate: number;
+  /** The most reports one page sends per load. */
+  maxPerPage: number;
+}
+
+// Apart from the brand config (the app shell carries that): only the reporter, loaded after the
+// first render, reads this.
+export const fieldReportsConfig: FieldReportsConfig = {
+  url: '/volleys/__field',
+  sampleRate: 1,
+  maxPerPage: 20,
+};

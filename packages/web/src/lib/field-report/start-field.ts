@@ -1,0 +1,21 @@
+import { brandConfig, fieldReportsConfig } from '../../config';
+import { startFieldReports } from './reporter';
+
+/**
+ * The field side of a page load, started once its first render is on screen: Core Web Vitals
+ * (`lib/vitals`, with web-vitals in its own download) and the field reports. What the reporter
+ * did goes on `<html data-field-reports>` for QA's scenarios and the tests. Never throws.
+ */
+export function startField(win: Window, market: string): void {
+  void import('../vitals')
+    .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl, win))
+    .catch(() => undefined);
+  try {
+    win.document.documentElement.dataset.fieldReports = startFieldReports(
+      { ...fieldReportsConfig, market },
+      win,
+    );
+  } catch {
+    // The page goes on without reports.
+  }
+}

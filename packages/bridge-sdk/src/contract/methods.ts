@@ -16,6 +16,8 @@ export const BRIDGE_METHODS = [
   'bankStart',
   'bankEnd',
   'hello',
+  'packageInfo',
+  'reportHealth',
 ] as const;
 
 /**

@@ -12,6 +12,9 @@ import type { ShimConfig } from '../types/shim-config';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
 
+// The calls a shell answers itself: never scripted by a scenario unless it says so.
+const SHELL_OWN = ['hello', 'packageInfo', 'reportHealth'];
+
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export type ShellHost = Partial<HostApi>;
 
@@ -80,7 +83,11 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   ): Promise<{ reply: ScriptedReply; source: CallEntry['source'] }> => {
     const s = scripted(method);
     if (s) return { reply: s, source: 'scripted' };
-    if (method === 'hello' || config.unscripted === 'stub')
+    // The shell's own facts, whatever the policy: the handshake, the package it serves, and the
+    // health report (the host applies the pending/healthy rule from the call log).
+    if (method === 'packageInfo' && config.served)
+      return { reply: { result: config.served }, source: 'stub' };
+    if (SHELL_OWN.includes(method) || config.unscripted === 'stub')
       return { reply: { result: defaultAnswer(config)(method) }, source: 'stub' };
     if (config.unscripted === 'ask' && host.ask)
       return { reply: await host.ask({ method, params }), source: 'ask' };

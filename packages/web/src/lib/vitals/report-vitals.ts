@@ -1,4 +1,8 @@
+import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import { splitHash } from '../routes/url-parts';
+
+/** Where the page's files came from: a shell's offline package (its build) or the network (0). */
+export type VitalSource = Pick<PackageInfoResult, 'source' | 'build'>;
 
 export interface VitalPayload {
   name: string;
@@ -7,7 +11,13 @@ export interface VitalPayload {
   id: string;
   page: string;
   device: string;
+  /** `package` or `network`: a package's first open and the network's are told apart. */
+  source: VitalSource['source'];
+  /** The package's build (0 from the network). */
+  build: number;
 }
+
+const NETWORK: VitalSource = { source: 'network', build: 0 };
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
 function currentPage(win: Window): string {
@@ -38,6 +48,7 @@ export function sendVital(
   url: string,
   metric: { name: string; value: number; rating: string; id: string },
   win: Window = window,
+  served: VitalSource = NETWORK,
 ): boolean {
   const payload: VitalPayload = {
     name: metric.name,
@@ -46,6 +57,8 @@ export function sendVital(
     id: metric.id,
     page: currentPage(win),
     device: describeDevice(win),
+    source: served.source,
+    build: served.build,
   };
   const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
   return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
@@ -54,12 +67,17 @@ export function sendVital(
 /**
  * Field Core Web Vitals (LCP, INP, CLS) from borrowers' phones, sent to the brand's endpoint; off
  * when none is configured. web-vitals loads after the page so it never delays the first paint.
+ * `served` (the shell's package, or the network) goes on every beacon.
  */
-export async function startVitals(url: string, win: Window = window): Promise<void> {
+export async function startVitals(
+  url: string,
+  win: Window = window,
+  served: VitalSource = NETWORK,
+): Promise<void> {
   if (!url) return;
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: { name: string; value: number; rating: string; id: string }) =>
-    void sendVital(url, metric, win);
+    void sendVital(url, metric, win, served);
   onLCP(send);
   onINP(send);
   onCLS(send);

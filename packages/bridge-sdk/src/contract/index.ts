@@ -38,6 +38,7 @@ export {
   type PageSpec,
 } from './pages.js';
 export {
+  SWITCH_FILE,
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,
   WORKER_STATE_MESSAGE,

@@ -25,6 +25,7 @@ export {
   DEFAULT_LEGACY_TABLE,
   type LegacyTable,
   NAVIGATING_METHODS,
+  PAGE_LOAD_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
 export { nativeRoutePaths, pageHref } from './page-href.js';

@@ -42,6 +42,19 @@ export const NAVIGATING_METHODS: readonly BridgeMethodName[] = [
 ];
 
 /**
+ * The calls every page load makes on its own, whatever the borrower does: the handshake, which
+ * package the page runs from, and its health report. Call logs, recordings and expected-call
+ * comparisons leave them out; a shell answers them itself.
+ *
+ * @public
+ */
+export const PAGE_LOAD_METHODS: readonly BridgeMethodName[] = [
+  'hello',
+  'packageInfo',
+  'reportHealth',
+];
+
+/**
  * Every event a shell sends to the page.
  *
  * @public

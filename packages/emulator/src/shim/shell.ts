@@ -1,4 +1,5 @@
 import type { LegacyTable } from '@hybrid-loan/bridge-sdk';
+import { type BridgeMethodName, PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import {
   defaultAnswer,
   type FakeCall,
@@ -11,9 +12,6 @@ import type { ScriptedReply } from '../types/scenario';
 import type { ShimConfig } from '../types/shim-config';
 import { applySafeArea, hideDesktopScrollbar, recordSteps } from './page-extras';
 import { emulateSafeAreaEnv } from './safe-area-env';
-
-// The calls a shell answers itself: never scripted by a scenario unless it says so.
-const SHELL_OWN = ['hello', 'packageInfo', 'reportHealth'];
 
 /** How the shell talks to its host; every member may be missing (then it only keeps a log). */
 export type ShellHost = Partial<HostApi>;
@@ -87,7 +85,7 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
     // health report (the host applies the pending/healthy rule from the call log).
     if (method === 'packageInfo' && config.served)
       return { reply: { result: config.served }, source: 'stub' };
-    if (SHELL_OWN.includes(method) || config.unscripted === 'stub')
+    if (PAGE_LOAD_METHODS.includes(method as BridgeMethodName) || config.unscripted === 'stub')
       return { reply: { result: defaultAnswer(config)(method) }, source: 'stub' };
     if (config.unscripted === 'ask' && host.ask)
       return { reply: await host.ask({ method, params }), source: 'ask' };

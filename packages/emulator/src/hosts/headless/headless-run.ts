@@ -190,7 +190,11 @@ export async function replayHeadless(
     );
     await watched;
     result.durationMs = Date.now() - started;
-    if (pkg) result.package = pkg.timeline;
+    if (pkg) {
+      result.package = pkg.timeline;
+      // The calls until the health was settled (the report may come after the last step).
+      result.calls = await driver.calls();
+    }
     return result;
   } finally {
     await pool.release(lent, { device, orientation });

@@ -14,6 +14,8 @@ export class DevicePackage {
   readonly health = new PackageHealth();
   readonly timeline: string[] = [];
   private readonly opened: OpenedPackage | undefined;
+  /** Files served from the package on the current open (the rest came from the network). */
+  private filesServed = 0;
 
   constructor(
     pkg: OpenedPackage | RefusedPackage,
@@ -41,12 +43,13 @@ export class DevicePackage {
   async attach(page: Page): Promise<void> {
     const pkg = this.opened;
     if (!pkg || !this.served()) return;
+    this.filesServed = 0;
     await page.route('**/*', (route) => {
       const request = route.request();
       const answer = packageAnswer(pkg, this.origin, request.url(), request.method());
-      return answer === 'network'
-        ? route.fallback()
-        : route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
+      if (answer === 'network') return route.fallback();
+      this.filesServed += 1;
+      return route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
     });
   }
 
@@ -60,13 +63,14 @@ export class DevicePackage {
     const deadline = Date.now() + HEALTH_WAIT_MS;
     const reported = () => healthReports(calls()) > before;
     while (!reported() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    const files = `${this.filesServed} file(s) from the package`;
     if (reported()) {
       this.health.healthy(build);
-      this.timeline.push(`build ${build} reported healthy: current`);
+      this.timeline.push(`build ${build} reported healthy (${files}): current`);
     } else {
       this.health.noReport(build);
       const last = this.health.events.at(-1);
-      this.timeline.push(`rolled back: ${last?.reason ?? 'no health report'}`);
+      this.timeline.push(`rolled back (${files}): ${last?.reason ?? 'no health report'}`);
     }
   }
 }

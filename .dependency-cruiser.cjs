@@ -84,10 +84,14 @@ module.exports = {
     ),
     forbid(
       'nothing-imports-the-offline-package',
-      "The package tool is a command; the pages and the SDK do not depend on it. Only the emulator's Node hosts (the reference shell) verify packages with it.",
+      "The package tool is a command; the pages and the SDK do not depend on it. Only the emulator's Node hosts (the reference shell) and its tests verify or write packages with it.",
       {
         path: '^packages/',
-        pathNot: ['^packages/offline-package/', '^packages/emulator/src/hosts/'],
+        pathNot: [
+          '^packages/offline-package/',
+          '^packages/emulator/src/hosts/',
+          '^packages/emulator/test/',
+        ],
       },
       '^packages/offline-package/',
     ),

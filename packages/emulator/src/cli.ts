@@ -11,9 +11,11 @@ import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
 const HELP = `emulator <command>
 
   open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--no-open] [--check]
+       [--package zip --public-key pem]
         the emulator on the sandbox (Electron when installed, else the panel in a browser tab);
         the panel listens on 127.0.0.1:5170 unless --port says otherwise; --no-open serves without
-        opening a browser; --check starts, checks the panel serves, and stops
+        opening a browser; --check starts, checks the panel serves, and stops; --package serves
+        the device's pages from that offline package once the verifier accepts it (browser host)
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
   replay [files or folders...] [--engine chromium|chromium-80|webkit] [--shard i/n] [--concurrency n]
@@ -137,8 +139,14 @@ async function main(argv: string[]): Promise<number> {
   const paths = positionals.length ? positionals : ['scenarios'];
   switch (command) {
     case 'open':
-    case 'record':
+    case 'record': {
+      const pkg = packageArgs(values);
+      if (pkg === 'incomplete') {
+        console.error('emulator: --package and --public-key go together');
+        return 2;
+      }
       await openCommand({
+        ...(pkg ? { package: pkg } : {}),
         ...(values.sample ? { sample: true } : {}),
         ...(values.device ? { device: values.device } : {}),
         ...(values.route ? { route: values.route } : {}),
@@ -150,6 +158,7 @@ async function main(argv: string[]): Promise<number> {
         record: command === 'record',
       });
       return 0;
+    }
     case 'replay':
     case 'accept': {
       const pkg = packageArgs(values);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { collectFiles, writePackage } from '@hybrid-loan/offline-package';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseScenario } from '../src/core/load-scenario';
 import { launchChromium } from '../src/hosts/headless/chromium';
 import { replayHeadless } from '../src/hosts/headless/headless-run';
 import { openPackage } from '../src/hosts/package/open-package';
@@ -29,6 +30,8 @@ const [item] = loadScenarioFiles([join(PACKAGE_ROOT, 'scenarios/back-key-entry-p
 
 let browser: Browser;
 let zip: string;
+/** Build 2: its document never starts the app, so its page never reports healthy. */
+let silentZip: string;
 beforeAll(async () => {
   browser = await launchChromium();
   const written = await writePackage(
@@ -47,6 +50,26 @@ beforeAll(async () => {
     dir,
   );
   zip = written.file;
+  const silent = await writePackage(
+    collectFiles(inject('appRoot')).map((f) =>
+      f.path === 'index.html'
+        ? { path: f.path, bytes: Buffer.from('<!doctype html><title>broken build</title>') }
+        : f,
+    ),
+    {
+      app: 'hybrid-loan-web',
+      version: '1.0.1',
+      build: 2,
+      origin: 'https://h5.brand.example',
+      folder: '/',
+      entry: 'index.html',
+      contracts: { bridge: 1 },
+      createdAt: '2026-11-27T00:00:00.000Z',
+    },
+    keys.privateKey,
+    join(dir, 'silent'),
+  );
+  silentZip = silent.file;
 });
 afterAll(async () => {
   await browser?.close();
@@ -54,9 +77,13 @@ afterAll(async () => {
 });
 
 describe.skipIf(!inject('appRoot'))('a device on a package (the production build)', () => {
-  const replay = async (publicKey: string) => {
-    const pkg = await openPackage(zip, publicKey);
-    return replayHeadless(item?.scenario as NonNullable<typeof item>['scenario'], {
+  const replay = async (
+    publicKey: string,
+    file = zip,
+    scenario = item?.scenario as NonNullable<typeof item>['scenario'],
+  ) => {
+    const pkg = await openPackage(file, publicKey);
+    return replayHeadless(scenario, {
       browser,
       baseUrl: inject('sandboxUrl'),
       outDir: join(dir, 'out'),
@@ -87,5 +114,27 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     expect(result.package).toEqual([expect.stringMatching(/^package refused \(UNKNOWN_KEY\)/)]);
     const info = result.calls.find((c) => c.method === 'packageInfo');
     expect(info?.reply).toMatchObject({ ok: true, result: { source: 'network' } });
+  });
+
+  it('rolls back a package whose page never reports healthy; the reopened page is from the network', async () => {
+    const scenario = parseScenario(
+      JSON.stringify({
+        version: 1,
+        name: 'package-never-healthy',
+        identity: { languageType: '1' },
+        entry: '/loanDetails?productId=1&orderId=1001',
+        steps: [{ step: 'reopen' }, { step: 'waitForText', text: 'Repay now', timeoutMs: 30000 }],
+      }),
+    );
+    const result = await replay(pem, silentZip, scenario);
+    expect(result.error).toBeUndefined();
+    expect(result.ok).toBe(true);
+    expect(result.package?.[1]).toMatch(
+      /^rolled back \([1-9]\d* file\(s\) from the package\): no health report within 10 s: back to the network, build 2 never offered again$/,
+    );
+    const info = result.calls.filter((c) => c.method === 'packageInfo');
+    expect(info.map((c) => c.reply)).toEqual([
+      { ok: true, result: { version: '', build: 0, source: 'network' } },
+    ]);
   });
 });

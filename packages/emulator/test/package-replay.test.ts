@@ -106,12 +106,17 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     expect(result.package?.[1]).toMatch(
       /^build 1 reported healthy \([1-9]\d* file\(s\) from the package\): current$/,
     );
+    // The package owns the cache: the page did not register the worker.
+    expect(result.package?.[2]).toBe('the page on screen: service worker package');
   });
 
   it('refuses a package signed with another key and opens from the network, saying why', async () => {
     const result = await replay(otherPem);
     expect(result.ok).toBe(true);
-    expect(result.package).toEqual([expect.stringMatching(/^package refused \(UNKNOWN_KEY\)/)]);
+    expect(result.package).toEqual([
+      expect.stringMatching(/^package refused \(UNKNOWN_KEY\)/),
+      'the page on screen: service worker registered',
+    ]);
     const info = result.calls.find((c) => c.method === 'packageInfo');
     expect(info?.reply).toMatchObject({ ok: true, result: { source: 'network' } });
   });
@@ -132,6 +137,7 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     expect(result.package?.[1]).toMatch(
       /^rolled back \([1-9]\d* file\(s\) from the package\): no health report within 10 s: back to the network, build 2 never offered again$/,
     );
+    expect(result.package?.[2]).toBe('the page on screen: service worker registered');
     const info = result.calls.filter((c) => c.method === 'packageInfo');
     expect(info.map((c) => c.reply)).toEqual([
       { ok: true, result: { version: '', build: 0, source: 'network' } },

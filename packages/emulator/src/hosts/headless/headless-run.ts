@@ -191,6 +191,14 @@ export async function replayHeadless(
     await watched;
     result.durationMs = Date.now() - started;
     if (pkg) {
+      // What the page on screen did about its worker (one cache owner: the package, or the worker).
+      const worker = await current.page
+        .waitForFunction(() => document.documentElement.dataset.serviceWorker, null, {
+          timeout: 10_000,
+        })
+        .then((handle) => handle.jsonValue())
+        .catch(() => 'not started');
+      pkg.timeline.push(`the page on screen: service worker ${worker}`);
       result.package = pkg.timeline;
       // The calls until the health was settled (the report may come after the last step).
       result.calls = await driver.calls();

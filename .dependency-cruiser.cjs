@@ -77,15 +77,22 @@ module.exports = {
     ),
     standsAlone(
       'offline-package-takes-only-the-sdk',
-      'The package tool reads the web build (its dist folder), never the web source, and no other package imports it.',
+      "The package tool reads the web build (its dist folder), never the web source; only the emulator's hosts import it.",
       '^packages/offline-package/',
       '^packages/',
       '^packages/bridge-sdk/src/index\\.ts$',
     ),
     forbid(
       'nothing-imports-the-offline-package',
-      'The package tool is a command; the pages, the SDK and the emulator do not depend on it.',
-      { path: '^packages/', pathNot: '^packages/offline-package/' },
+      "The package tool is a command; the pages and the SDK do not depend on it. Only the emulator's Node hosts (the reference shell) and its tests verify or write packages with it.",
+      {
+        path: '^packages/',
+        pathNot: [
+          '^packages/offline-package/',
+          '^packages/emulator/src/hosts/',
+          '^packages/emulator/test/',
+        ],
+      },
       '^packages/offline-package/',
     ),
     standsAlone(

@@ -1,22 +1,23 @@
 // Prints the SDK's size as a consumer's bundler sees it: dist/index.js bundled and minified with
-// esbuild, then gzipped. The goal is 3 KB; `--check` (in npm test) fails above LIMIT, so growth
-// is noticed. (Of the SDK's gzipped bytes, the 30 route names take ~170 and the web fallbacks
-// ~330; the legacy protocol is the /legacy entry, bundled only by pages that pass it.) esbuild
-// without a target keeps modern syntax as written; the web app's own build (Vite: Rolldown and
-// Oxc, the .browserslistrc floor) also lowers optional chaining and gives about 60 B more (the
-// validators avoid `?.` for that reason).
+// esbuild, then gzipped. The goal is 3,200 B for borrower pages (3 KB before the package calls);
+// `--check` (in npm test) fails above LIMIT, so growth is noticed. (Of the SDK's gzipped bytes,
+// the 30 route names take ~170 and the web fallbacks ~330; the legacy protocol is the /legacy
+// entry, bundled only by pages that pass it.) esbuild without a target keeps modern syntax as
+// written; the web app's own build (Vite: Rolldown and Oxc, the .browserslistrc floor) also lowers
+// optional chaining and gives about 60 B more (the validators avoid `?.` for that reason).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const GOAL = 3 * 1024;
-// The measured size, so any growth fails: 3,043 B (3,044 B before the navigating methods were
-// named by their list instead of "the first five", 3,423 B before the legacy protocol moved to
-// /legacy, the legacy table left the main entry and a few shorter paths; 2,996 B before openPage
-// sent the normalised URL it checked, `openableUrl`, +48 B). The 3 KB goal is met.
-const LIMIT = 3043;
+const GOAL = 3200;
+// The measured size, so any growth fails: 3,123 B (3,043 B before packageInfo and reportHealth,
+// +80 B; 3,044 B before the navigating methods were named by their list instead of "the first
+// five", 3,423 B before the legacy protocol moved to /legacy, the legacy table left the main entry
+// and a few shorter paths; 2,996 B before openPage sent the normalised URL it checked,
+// `openableUrl`, +48 B).
+const LIMIT = 3123;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing, contract and legacy

@@ -152,3 +152,35 @@ export interface BankResultEvent {
   /** The order it was for. */
   orderId?: string;
 }
+
+/**
+ * Where the page's own files came from: an offline package the shell serves, or the network.
+ *
+ * @public
+ */
+export type PageSource = 'package' | 'network';
+
+/**
+ * Result of `packageInfo`: which package the page runs from.
+ *
+ * @public
+ */
+export interface PackageInfoResult {
+  /** The package's `version` (empty from the network). */
+  version: string;
+  /** The package's `build` (0 from the network). */
+  build: number;
+  /** `package` when the shell serves the page's files, else `network`. */
+  source: PageSource;
+}
+
+/**
+ * Params of `reportHealth`: what the page's first render showed. Either counts as healthy: the
+ * package's code ran and the borrower saw a page.
+ *
+ * @public
+ */
+export interface ReportHealthParams {
+  /** `data`: the page's data is on screen; `error`: its error state (with a way on). */
+  rendered: 'data' | 'error';
+}

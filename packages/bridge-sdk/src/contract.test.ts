@@ -40,6 +40,8 @@ const validParams: { [M in BridgeMethodName]: fc.Arbitrary<ParamsOf<M>> } = {
   bankStart: fc.record(bank),
   bankEnd: fc.record({ ok: fc.boolean(), ...bank }),
   hello: fc.constant({ contract: 1 as const }),
+  packageInfo: fc.constant({}),
+  reportHealth: fc.record({ rendered: fc.constantFrom('data' as const, 'error' as const) }),
 };
 
 describe('the contract table', () => {
@@ -56,6 +58,8 @@ describe('the contract table', () => {
       'bankStart',
       'bankEnd',
       'hello',
+      'packageInfo',
+      'reportHealth',
     ] satisfies (keyof BridgeMethods)[]);
     expect(METHODS).toEqual(BRIDGE_METHODS);
     expect(NAVIGATING_METHODS).toEqual(['openPage', 'closeWebview', 'goHome', 'goMine', 'logout']);
@@ -92,6 +96,7 @@ describe('the contract table', () => {
             'productId',
             'ok',
             'contract',
+            'rendered',
           ];
           fc.pre(!known.includes(key));
           return !contract[method].params({ ...p, [key]: 1 });
@@ -112,6 +117,21 @@ describe('the contract table', () => {
     expect(contract.hello.result({ ...hello, methods: [1] })).toBe(false);
     expect(contract.hello.result({ ...hello, contract: Number.NaN })).toBe(false);
     expect(contract.call.result('anything')).toBe(true);
+    const info = { version: '1.0.0', build: 463, source: 'package' };
+    expect(contract.packageInfo.result(info)).toBe(true);
+    expect(contract.packageInfo.result({ ...info, source: 'disk' })).toBe(false);
+    expect(contract.packageInfo.result({ ...info, build: '463' })).toBe(false);
+    expect(contract.packageInfo.result({ source: 'network' })).toBe(false);
+  });
+
+  it('checks the health report and answers the package calls without a shell', () => {
+    expect(contract.reportHealth.params({ rendered: 'data' })).toBe(true);
+    expect(contract.reportHealth.params({ rendered: 'error' })).toBe(true);
+    expect(contract.reportHealth.params({ rendered: 'blank' })).toBe(false);
+    expect(contract.reportHealth.params({})).toBe(false);
+    const env = {} as Parameters<typeof contract.packageInfo.web>[1];
+    expect(contract.packageInfo.web({}, env)).toEqual({ version: '', build: 0, source: 'network' });
+    expect(contract.reportHealth.web({ rendered: 'data' }, env)).toBeUndefined();
   });
 
   it('checks event data', () => {

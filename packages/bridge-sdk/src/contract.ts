@@ -9,8 +9,10 @@ import type {
   HelloParams,
   HelloResult,
   OpenPageParams,
+  PackageInfoResult,
   Platform,
   RateResult,
+  ReportHealthParams,
   TrackConfirmParams,
 } from './contract-types.js';
 import { any, arr, bool, type Check, lit, num, obj, rec, str } from './validate.js';
@@ -54,6 +56,10 @@ export interface BridgeMethods {
   bankEnd: { params: BankEndParams; result: undefined };
   /** The handshake: learns the platform, app version and supported methods. */
   hello: { params: HelloParams; result: HelloResult };
+  /** Which package the page runs from: version, build and source (`package` or `network`). */
+  packageInfo: { params: EmptyParams; result: PackageInfoResult };
+  /** Reports the page healthy after its first render (data or error state). */
+  reportHealth: { params: ReportHealthParams; result: undefined };
 }
 
 /**
@@ -170,6 +176,13 @@ export const contract: { readonly [M in BridgeMethodName]: MethodSpec<M> } = {
       methods: arr(str),
     }),
   ),
+  // No shell (or one without packages): the page came from the network; nothing to report to.
+  packageInfo: row(
+    empty,
+    () => ({ version: '', build: 0, source: 'network' }),
+    obj({ version: str, build: num, source: lit('package', 'network') }),
+  ),
+  reportHealth: row(obj({ rendered: lit('data', 'error') }, {}, 1), () => {}),
 };
 
 /**

@@ -11,9 +11,11 @@ import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
 const HELP = `emulator <command>
 
   open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--no-open] [--check]
+       [--package zip --public-key pem]
         the emulator on the sandbox (Electron when installed, else the panel in a browser tab);
         the panel listens on 127.0.0.1:5170 unless --port says otherwise; --no-open serves without
-        opening a browser; --check starts, checks the panel serves, and stops
+        opening a browser; --check starts, checks the panel serves, and stops; --package serves
+        the device's pages from that offline package once the verifier accepts it (browser host)
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
   replay [files or folders...] [--engine chromium|chromium-80|webkit] [--shard i/n] [--concurrency n]
@@ -24,6 +26,9 @@ const HELP = `emulator <command>
         (value, error, latency, hang, value then event) from a seed it prints; --seed repeats a run.
         --step-timeout sets each step's time limit in ms where the step has no timeoutMs (default
         10000; or the EMULATOR_STEP_TIMEOUT_MS environment variable)
+        --package <zip> --public-key <pem>: every device opens its pages from that offline package,
+        verified with the project's verifier and served on the pages' origin as the Android shell
+        does (chromium lane); a refused package means the network, and the output says why
   replay [files or folders...] --grid <url> [--engines chromium,webkit] [--parallel n] [--retries n]
          [--capabilities file.json] [--proxy-host addr] [--proxy-port n] [--public-url url]
          [--deadline seconds]
@@ -77,6 +82,8 @@ const OPTIONS = optionsOf(
     'chromium-nodes',
     'webkit-nodes',
     'logs',
+    'package',
+    'public-key',
   ],
 );
 
@@ -113,6 +120,15 @@ function gridArgs(url: string, values: Record<string, string | boolean | undefin
   };
 }
 
+/** `--package <zip> --public-key <pem>`, both or neither. */
+function packageArgs(values: Record<string, string | boolean | undefined>) {
+  const zip = values.package;
+  const key = values['public-key'];
+  if (typeof zip !== 'string' && typeof key !== 'string') return undefined;
+  if (typeof zip !== 'string' || typeof key !== 'string') return 'incomplete';
+  return { zip: resolve(zip), publicKey: resolve(key) };
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -123,8 +139,14 @@ async function main(argv: string[]): Promise<number> {
   const paths = positionals.length ? positionals : ['scenarios'];
   switch (command) {
     case 'open':
-    case 'record':
+    case 'record': {
+      const pkg = packageArgs(values);
+      if (pkg === 'incomplete') {
+        console.error('emulator: --package and --public-key go together');
+        return 2;
+      }
       await openCommand({
+        ...(pkg ? { package: pkg } : {}),
         ...(values.sample ? { sample: true } : {}),
         ...(values.device ? { device: values.device } : {}),
         ...(values.route ? { route: values.route } : {}),
@@ -136,8 +158,14 @@ async function main(argv: string[]): Promise<number> {
         record: command === 'record',
       });
       return 0;
+    }
     case 'replay':
     case 'accept': {
+      const pkg = packageArgs(values);
+      if (pkg === 'incomplete') {
+        console.error('emulator: --package and --public-key go together');
+        return 2;
+      }
       if (values.engine && !isEngineName(values.engine)) {
         console.error(
           `emulator: unknown engine "${values.engine}"; engines: ${ENGINE_NAMES.join(', ')}`,
@@ -158,6 +186,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.chaos ? { chaos: true } : {}),
         ...(values.seed !== undefined ? { seed: seedOf(values.seed) } : {}),
         ...(values.grid ? { grid: gridArgs(values.grid, values) } : {}),
+        ...(pkg ? { package: pkg } : {}),
       });
       return results.every((r) => r.ok) ? 0 : 1;
     }

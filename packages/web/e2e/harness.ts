@@ -1,4 +1,4 @@
-import { type Identity, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
+import { type Identity, PAGE_LOAD_METHODS, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -101,11 +101,14 @@ export function useBrowser() {
         deviceId,
         sent: (suffix) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params),
         calls: () =>
-          page.evaluate(() =>
-            (
-              (window as unknown as { __fakeShell?: { calls: ShellCall[] } }).__fakeShell?.calls ??
-              []
-            ).filter((c) => c.method !== 'hello'),
+          // The page load's own calls (handshake, package, health) are not the borrower's.
+          page.evaluate(
+            (skip) =>
+              (
+                (window as unknown as { __fakeShell?: { calls: ShellCall[] } }).__fakeShell
+                  ?.calls ?? []
+              ).filter((c) => !skip.includes(c.method)),
+            [...PAGE_LOAD_METHODS] as string[],
           ),
       };
     },

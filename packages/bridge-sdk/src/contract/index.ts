@@ -46,6 +46,7 @@ export {
   DEFAULT_LEGACY_TABLE,
   type LegacyTable,
   NAVIGATING_METHODS,
+  PAGE_LOAD_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
 export { nativeRoutePaths, pageHref } from './page-href.js';
@@ -69,6 +70,7 @@ export {
 } from './public-pages.js';
 export { isSecretKey, REDACTED, redactText } from './redaction.js';
 export {
+  SWITCH_FILE,
   WARM_UP_PAGE,
   WARM_UP_TITLE_PREFIX,
   WORKER_STATE_MESSAGE,

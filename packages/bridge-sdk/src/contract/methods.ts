@@ -16,6 +16,8 @@ export const BRIDGE_METHODS = [
   'bankStart',
   'bankEnd',
   'hello',
+  'packageInfo',
+  'reportHealth',
 ] as const;
 
 /**
@@ -37,6 +39,19 @@ export const NAVIGATING_METHODS: readonly BridgeMethodName[] = [
   'goHome',
   'goMine',
   'logout',
+];
+
+/**
+ * The calls every page load makes on its own, whatever the borrower does: the handshake, which
+ * package the page runs from, and its health report. Call logs, recordings and expected-call
+ * comparisons leave them out; a shell answers them itself.
+ *
+ * @public
+ */
+export const PAGE_LOAD_METHODS: readonly BridgeMethodName[] = [
+  'hello',
+  'packageInfo',
+  'reportHealth',
 ];
 
 /**

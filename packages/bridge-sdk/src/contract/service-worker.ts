@@ -35,3 +35,11 @@ export const WARM_UP_PAGE = 'warm-up.html';
  * @public
  */
 export const WARM_UP_TITLE_PREFIX = 'warm-up:';
+
+/**
+ * The worker's kill switch file, beside `sw.js` at the build's root. A shell serving an offline
+ * package sends it to the network even when the package holds a copy: the server's switch is live.
+ *
+ * @public
+ */
+export const SWITCH_FILE = 'sw-switch.json';

@@ -88,6 +88,17 @@ const params = {
   bankStart: object({}, bank, true),
   bankEnd: object({ ok: doc(boolean, 'Whether the bank flow succeeded.') }, bank, true),
   hello: object({ contract: doc(literal(1), 'The contract version the page speaks.') }, {}, true),
+  packageInfo: empty,
+  reportHealth: object(
+    {
+      rendered: doc(
+        literal('data', 'error'),
+        "What the page's first render showed: its data, or its error state (either is healthy).",
+      ),
+    },
+    {},
+    true,
+  ),
 } satisfies { [M in BridgeMethodName]: Desc<unknown> };
 
 const nil = doc(literal(null as never), 'Always `null`.') as Desc<undefined>;
@@ -110,6 +121,12 @@ const results = {
     appVersion: doc(string(), "The app's version, e.g. `8.2.0`."),
     methods: doc(array(string()), 'The contract methods the shell handles.'),
   }),
+  packageInfo: object({
+    version: doc(string(), "The package's `version` (empty from the network)."),
+    build: doc(number, "The package's `build` (0 from the network)."),
+    source: literal('package', 'network'),
+  }),
+  reportHealth: nil,
 } satisfies { [M in BridgeMethodName]: Desc<unknown> };
 
 const data = {

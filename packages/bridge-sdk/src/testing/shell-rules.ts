@@ -11,7 +11,8 @@ import type { BridgeErrorLike, ShellOptions, ShellRefusalReason } from './shell-
 
 /**
  * The fake shell's answers when none are scripted: `hello` reports the platform, app version and
- * methods; `rate` shows its dialog; everything else succeeds with `null`.
+ * methods; `rate` shows its dialog; `packageInfo` says the page came from the network; everything
+ * else succeeds with `null`.
  *
  * @public
  */
@@ -28,7 +29,9 @@ export const defaultAnswer =
         }
       : method === 'rate'
         ? { shown: true }
-        : null;
+        : method === 'packageInfo'
+          ? { version: '', build: 0, source: 'network' }
+          : null;
 
 /**
  * Whether a scripted answer is an error reply.

@@ -1,3 +1,4 @@
+import { type BridgeMethodName, PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from './call-log';
 import { REDACTED } from './redact';
 import type { CallOrder, ExpectedCall } from './scenario';
@@ -53,7 +54,7 @@ export function compareCalls(
   expected: ExpectedCall[],
   actualAll: Pick<CallEntry, 'method' | 'params'>[],
   order: CallOrder,
-  ignore: string[] = ['hello'],
+  ignore: readonly string[] = PAGE_LOAD_METHODS,
 ): CallComparison {
   const actual = actualAll.filter((c) => !ignore.includes(c.method));
   const rows: CallComparison['rows'] = [];

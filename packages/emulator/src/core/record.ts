@@ -1,4 +1,4 @@
-import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
+import { type BridgeMethodName, PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from './call-log';
 import type { Identity } from './identity';
 import { fakePhone, isSecretField, REDACTED, redact, redactText } from './redact';
@@ -40,7 +40,7 @@ export function recordingToScenario(rec: Recording): Scenario {
     return redact(s);
   });
   const calls = rec.calls
-    .filter((c) => c.method !== 'hello')
+    .filter((c) => !PAGE_LOAD_METHODS.includes(c.method as BridgeMethodName))
     .map((c) => ({ method: c.method, params: redact(c.params ?? {}) as Record<string, unknown> }));
   const replies = Object.fromEntries(
     Object.entries(rec.answers)

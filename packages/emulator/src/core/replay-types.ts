@@ -88,6 +88,8 @@ export interface ScenarioResult {
   retried?: string;
   /** The native events the steps sent (in order), for the bridge coverage. */
   events?: string[];
+  /** Opened on a package (`--package`): what the device's shell did with it, in order, and why. */
+  package?: string[];
   /** Chaos mode: the seed and the responders it drew for this scenario. */
   chaos?: { seed: number; responders: Record<string, string> };
 }

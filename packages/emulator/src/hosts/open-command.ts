@@ -10,6 +10,7 @@ import {
 } from '../core/identity';
 import { startBrowserHost } from './browser/browser-host';
 import { electronBinary } from './electron-available';
+import { openPackage } from './package/open-package';
 import { PACKAGE_ROOT } from './paths';
 import { assertPortFree, DEFAULT_PANEL_PORT } from './port';
 
@@ -25,6 +26,8 @@ export interface OpenArgs {
   check?: boolean;
   /** Keep serving but open no browser (a remote machine, a test, CI that wants it running). */
   noOpen?: boolean;
+  /** Open the device on this offline package, checked with this public key (PEM file). */
+  package?: { zip: string; publicKey: string };
   print?: (line: string) => void;
 }
 
@@ -58,8 +61,19 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     : generateIdentity(getDevice(deviceId));
   const entry = args.route ?? SAMPLE_ROUTE;
   const port = args.port ?? DEFAULT_PANEL_PORT;
+  // Verified as a shell does before it serves a package; refused: the network, and why.
+  const pkg = args.package
+    ? await openPackage(args.package.zip, args.package.publicKey)
+    : undefined;
+  if (pkg)
+    print(
+      pkg.ok
+        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; the device opens its pages from it (the pages' origin)`
+        : `emulator: package refused (${pkg.code}): ${pkg.reason} The device opens its pages from the network.`,
+    );
   const electron = electronBinary();
-  if (electron && !args.check && !args.noOpen) {
+  // The package is served by the browser host's app proxy (Electron does not take one yet).
+  if (electron && !args.check && !args.noOpen && !args.package) {
     const child = spawn(electron, [join(PACKAGE_ROOT, 'src', 'hosts', 'electron', 'launch.mjs')], {
       stdio: 'inherit',
       env: {
@@ -84,6 +98,7 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     entry,
     port,
     appPort,
+    ...(pkg?.ok ? { pkg } : {}),
     ...(args.record
       ? {
           record: true,

@@ -56,6 +56,7 @@ export function App({ config }: { config: PanelConfig }) {
           safeArea,
           emulateSafeAreaEnv: true,
           overlayScrollbars: true,
+          ...(config.served ? { served: config.served } : {}),
         },
       ),
     )}`;

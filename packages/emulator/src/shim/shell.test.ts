@@ -155,3 +155,41 @@ describe('who may call (allowlist)', () => {
     expect(reports).toEqual([expect.objectContaining({ method: 'logout', refused: 'origin' })]);
   });
 });
+
+describe('the package calls (the shell answers them itself)', () => {
+  const until = async (ok: () => boolean) => {
+    while (!ok()) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it('answers packageInfo with the served package, and the network without one, under fail', async () => {
+    const served = { version: '1.4.0', build: 463, source: 'package' as const };
+    const a = fakeWindow();
+    installShell(a.win, { ...config({}), served }, {});
+    send(a.win as never, 'packageInfo');
+    await until(() => a.received.length > 0);
+    expect(a.received).toEqual([{ bridge: 1, session: 's', id: 1, ok: true, result: served }]);
+
+    const b = fakeWindow();
+    installShell(b.win, config({}), {});
+    send(b.win as never, 'packageInfo');
+    await until(() => b.received.length > 0);
+    expect(b.received[0]).toMatchObject({
+      ok: true,
+      result: { version: '', build: 0, source: 'network' },
+    });
+  });
+
+  it('takes the health report with null and logs it for the host', async () => {
+    const { win, received } = fakeWindow();
+    const reports: CallEntry[] = [];
+    installShell(win, config({}), { report: (e) => reports.push(e) });
+    send(win as never, 'reportHealth', 1, { rendered: 'data' });
+    await until(() => reports.some((e) => e.reply));
+    expect(received).toEqual([{ bridge: 1, session: 's', id: 1, ok: true, result: null }]);
+    expect(reports.at(-1)).toMatchObject({
+      method: 'reportHealth',
+      params: { rendered: 'data' },
+      source: 'stub',
+    });
+  });
+});

@@ -1,5 +1,9 @@
 import type { LegacyTable } from '@hybrid-loan/bridge-sdk';
-import { BRIDGE_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import {
+  BRIDGE_METHODS,
+  type BridgeMethodName,
+  PAGE_LOAD_METHODS,
+} from '@hybrid-loan/bridge-sdk/contract';
 import {
   defaultAnswer,
   type FakeCall,
@@ -91,7 +95,11 @@ export function installShell(win: Win, config: ShimConfig, host: ShellHost): voi
   ): Promise<{ reply: ScriptedReply; source: CallEntry['source'] }> => {
     const s = scripted(method);
     if (s) return { reply: s, source: 'scripted' };
-    if (method === 'hello' || config.unscripted === 'stub')
+    // The shell's own facts, whatever the policy: the handshake, the package it serves, and the
+    // health report (the host applies the pending/healthy rule from the call log).
+    if (method === 'packageInfo' && config.served)
+      return { reply: { result: config.served }, source: 'stub' };
+    if (PAGE_LOAD_METHODS.includes(method as BridgeMethodName) || config.unscripted === 'stub')
       return { reply: { result: defaultAnswer(helloConfig)(method) }, source: 'stub' };
     if (config.unscripted === 'ask' && host.ask)
       return { reply: await host.ask({ method, params }), source: 'ask' };

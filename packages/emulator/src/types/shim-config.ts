@@ -1,3 +1,4 @@
+import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import type { ScriptedReply } from './scenario';
 import type { ShellFault } from './shell-faults';
 
@@ -40,6 +41,11 @@ export interface ShimConfig {
    * `NOT_IN_APP`, as a correct shell does. Unset: every origin (unit tests, bare pages).
    */
   allowedOrigins?: string[];
+  /**
+   * The package the shell serves this page from: `packageInfo`'s answer. Unset: the page came from
+   * the network.
+   */
+  served?: PackageInfoResult;
   /** The brand's app schemes `openPage` may open besides https and the page's origin (lower case, no `:`). */
   schemes?: string[];
   /** The shell made wrong on purpose (types/shell-faults.ts); none by default. */

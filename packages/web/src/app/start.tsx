@@ -4,6 +4,7 @@ import { brandConfig, brandNames } from '../config';
 // By path: the bridge index would bring the bridge SDK into the shell.
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { afterFirstPaint } from '../lib/first-paint';
+import { earlyReadFailed } from '../lib/http/early-request';
 import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
@@ -51,15 +52,28 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   // entries, so they still see this page's paint.
   afterFirstPaint(() => {
     void preloadNamespaces(market.language).catch(() => undefined);
+    // The page is on screen with its data or its error state: the shell hears it is healthy (its
+    // rollback rule for a new package) and says which package it serves, which the worker's start
+    // and every vitals beacon wait for (after the paint: never on the first-data path).
+    const served = import('../lib/bridge').then(({ bridge, pagePackage, reportPageHealth }) => {
+      reportPageHealth(bridge, earlyReadFailed() ? 'error' : 'data');
+      return pagePackage(bridge);
+    });
     // The field: vitals and reports (what `lib/field` held since the entry, and everything after).
     void import('../lib/field-report')
-      .then(({ startField }) => startField(window, market.market))
+      .then(({ startField }) => startField(window, market.market, served))
       .catch(() => undefined);
-    // The worker that serves the next opens from a local cache: only production builds have one.
-    // The outcome goes on <html data-service-worker> for QA's scenarios and the emulator.
+    // The worker that serves the next opens from a local cache: only production builds have one,
+    // and never a page a shell serves from its package. The outcome goes on
+    // <html data-service-worker> for QA's scenarios and the emulator.
     if (import.meta.env.PROD)
       void import('../lib/service-worker')
-        .then(({ startServiceWorker }) => startServiceWorker(window))
+        .then(({ startServiceWorker }) =>
+          startServiceWorker(
+            window,
+            served.then((from) => from.source),
+          ),
+        )
         .then((outcome) => {
           document.documentElement.dataset.serviceWorker = outcome;
         })

@@ -8,6 +8,8 @@ import {
 } from '@hybrid-loan/dev-server';
 import { shimSource } from '../../shim/build-shim';
 import { allowedHosts } from '../allowed-hosts';
+import type { OpenedPackage } from '../package/open-package';
+import { packageAnswer } from '../package/serve-package';
 import { listenOn } from '../port';
 import { forwardRequest, framableHeaders, panelOrigins } from '../proxy-target';
 import { exposedRefusal } from './exposed-paths';
@@ -23,6 +25,9 @@ import {
 } from './run-gate';
 
 export const SHIM_PATH = '/__emulator/shim.js';
+
+/** Stands for the proxy's own origin when a request path is matched against a package. */
+const PROXY_ORIGIN = 'http://app.invalid';
 
 /** The device a request comes from, by the sandbox's device cookie (see the SDK's contract). */
 function deviceOf(req: IncomingMessage): string | null {
@@ -121,6 +126,11 @@ export interface AppProxyReach {
    * files, the API and the shim are served; without one (Vite's dev server) the proxy will not start there.
    */
   appRoot?: string;
+  /**
+   * A verified offline package: its files are served on this origin as the Android shell serves
+   * them (exactly the manifest's paths; the API and the switch file still go to the sandbox).
+   */
+  pkg?: OpenedPackage;
 }
 
 /** Why a proxy beyond loopback does not start on Vite's dev server, and what to do instead. */
@@ -192,6 +202,17 @@ export async function startAppProxy(
         .catch((error: Error) => {
           res.writeHead(500).end(error.message);
         });
+      return;
+    }
+    // Every request here is on the app's one origin: the target's path is all that decides.
+    const fromPackage = reach.pkg
+      ? packageAnswer(reach.pkg, PROXY_ORIGIN, PROXY_ORIGIN + target.path, req.method)
+      : 'network';
+    if (fromPackage !== 'network') {
+      const html = fromPackage.contentType.includes('text/html');
+      const headers = framableHeaders({ 'content-type': fromPackage.contentType }, ancestors);
+      res.writeHead(200, { ...headers, 'cache-control': 'no-store' });
+      res.end(html ? injectShimTag(fromPackage.body.toString('utf8')) : fromPackage.body);
       return;
     }
     forward(sandboxUrl, ancestors, req, res, target);

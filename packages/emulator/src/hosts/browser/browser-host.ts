@@ -1,5 +1,6 @@
 import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
+import type { OpenedPackage } from '../package/open-package';
 import { startSandbox } from '../sandbox/sandbox-process';
 import { startWebApp, type WebApp } from '../sandbox/web-app';
 import { startAppProxy } from './app-proxy';
@@ -25,6 +26,8 @@ export interface BrowserHostOptions {
   /** The app proxy's port (default: any free one). */
   appPort?: number;
   shell?: PanelConfig['shell'];
+  /** A verified package the device's shell serves the pages from, on the app's origin. */
+  pkg?: OpenedPackage;
 }
 
 /**
@@ -39,7 +42,9 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       ? await startWebApp()
       : await startSandbox('dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
-  const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0).catch(async (error: unknown) => {
+  const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0, {
+    ...(opts.pkg ? { pkg: opts.pkg } : {}),
+  }).catch(async (error: unknown) => {
     await sandbox?.stop();
     throw error;
   });
@@ -59,6 +64,15 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       record: opts.record ?? false,
       ...(opts.out ? { out: opts.out } : {}),
       ...(opts.shell ? { shell: opts.shell } : {}),
+      ...(opts.pkg
+        ? {
+            served: {
+              version: opts.pkg.manifest.version,
+              build: opts.pkg.manifest.build,
+              source: 'package' as const,
+            },
+          }
+        : {}),
     },
     opts.port ?? 0,
     proxy,

@@ -10,6 +10,8 @@ import { shimConfigFor } from '../../core/shim-config-for';
 import { shimWithConfig } from '../../shim/build-shim';
 import type { AskedCall } from '../../types/frame-link';
 import type { ScriptedReply } from '../../types/scenario';
+import { DevicePackage, healthReports } from '../package/device-package';
+import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
 import { emulate, networkConditions, safeAreaScript } from './emulation';
@@ -29,6 +31,8 @@ export interface HeadlessOptions {
   stepTimeoutMs?: number;
   /** Answers policy `ask` calls; headless default: fail them (nobody is there to ask). */
   ask?: (call: AskedCall) => Promise<ScriptedReply>;
+  /** The package the device's shell was given (`--package`), as the verifier left it. */
+  package?: OpenedPackage | RefusedPackage;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
@@ -55,11 +59,18 @@ export async function replayHeadless(
       { name: SANDBOX_DEVICE_COOKIE, value: identity.deviceId, url: opts.baseUrl },
     ]);
     const network = scenario.network ?? 'online';
-    const shim = await shimWithConfig(
-      shimConfigFor(scenario, device, identity, 'binding', {
-        allowedOrigins: [new URL(opts.baseUrl).origin],
-      }),
-    );
+    const origin = new URL(opts.baseUrl).origin;
+    // The Android shell's way: the package on the pages' own origin (the app's here).
+    const pkg = opts.package ? new DevicePackage(opts.package, origin) : undefined;
+    const shimFor = () => {
+      const served = pkg?.served();
+      return shimWithConfig(
+        shimConfigFor(scenario, device, identity, 'binding', {
+          allowedOrigins: [origin],
+          ...(served ? { served } : {}),
+        }),
+      );
+    };
     /** A page of the device (a webview): bindings and scripts belong to it, the context outlives it. */
     const newPage = async () => {
       const page = await context.newPage();
@@ -77,7 +88,8 @@ export async function replayHeadless(
               },
             },
       );
-      await page.addInitScript(shim);
+      await page.addInitScript(await shimFor());
+      await pkg?.attach(page);
       await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
       // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
       const cdp = await emulate(
@@ -121,9 +133,12 @@ export async function replayHeadless(
       // with the same app data and connection.
       reopen: async () => {
         await current.page.close();
+        await watched;
         current = await newPage();
         if (offlineNow) await setNetwork('offline');
+        const before = healthReports(calls);
         await openEntry();
+        watched = watchHealth(before);
       },
       network: setNetwork,
       server: async (change) => {
@@ -156,7 +171,11 @@ export async function replayHeadless(
           entryUrl(opts.baseUrl, scenario, identity),
         ),
       ]);
+    // After each open from a pending package: the health report within 10 s, or the rollback.
+    const watchHealth = (before: number) => pkg?.watch(() => calls, before) ?? Promise.resolve();
+    let watched: Promise<void> = Promise.resolve();
     await openEntry();
+    watched = watchHealth(0);
     if (network === 'offline') {
       // The borrower had the page, then lost the connection.
       await current.page
@@ -170,7 +189,21 @@ export async function replayHeadless(
       { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
       opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {},
     );
+    await watched;
     result.durationMs = Date.now() - started;
+    if (pkg) {
+      // What the page on screen did about its worker (one cache owner: the package, or the worker).
+      const worker = await current.page
+        .waitForFunction(() => document.documentElement.dataset.serviceWorker, null, {
+          timeout: 10_000,
+        })
+        .then((handle) => handle.jsonValue())
+        .catch(() => 'not started');
+      pkg.timeline.push(`the page on screen: service worker ${worker}`);
+      result.package = pkg.timeline;
+      // The calls until the health was settled (the report may come after the last step).
+      result.calls = await driver.calls();
+    }
     return result;
   } finally {
     await pool.release(lent, { device, orientation });

@@ -8,6 +8,7 @@ import { redactText } from '../../core/redact';
 import type { ScenarioResult } from '../../core/replay';
 import { DEV_MODE_REFUSED } from '../browser/app-proxy';
 import { type GridArgs, type GridReport, gridProxyExposed, runGridSuite } from '../grid/grid-suite';
+import { openPackage } from '../package/open-package';
 import { REPORTS_DIR } from '../paths';
 import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
@@ -33,6 +34,8 @@ export interface ReplayArgs {
   seed?: number;
   /** Aborts the run (a deadline over several runs): engines close, unplayed scenarios fail. */
   signal?: AbortSignal;
+  /** Opens every device's pages from this package, checked with this public key (PEM file). */
+  package?: { zip: string; publicKey: string };
   /** Each step's time limit where the step gives none; else EMULATOR_STEP_TIMEOUT_MS, else 10 s. */
   stepTimeoutMs?: number;
   /** Replays on a WebDriver grid instead of local browsers (`--grid`). */
@@ -107,6 +110,16 @@ export async function replayCommand(args: ReplayArgs): Promise<{
     appRoot = app.distRoot;
     stop = app.stop;
   }
+  // Verified once, as a shell does when it takes the package; a refusal means the network, said.
+  const pkg = args.package
+    ? await openPackage(args.package.zip, args.package.publicKey)
+    : undefined;
+  if (pkg)
+    print(
+      pkg.ok
+        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; each device serves it on the pages' origin`
+        : `emulator: package refused (${pkg.code}): ${pkg.reason} The devices open their pages from the network.`,
+    );
   try {
     print(
       `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}${args.grid ? ' on the grid' : args.engine ? ` on ${args.engine}` : " on each device profile's engine"}`,
@@ -115,6 +128,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
       const responders = drawn.get(r.name);
       if (seed !== undefined && responders) r.chaos = { seed, responders };
       print(resultLine(r));
+      for (const line of r.package ?? []) print(`      package: ${withoutControls(line)}`);
       if (!r.ok && r.chaos)
         print(
           Object.entries(r.chaos.responders)
@@ -149,6 +163,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
           ...(args.engine ? { engine: args.engine } : {}),
           ...(args.signal ? { signal: args.signal } : {}),
           ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
+          ...(pkg ? { package: pkg } : {}),
           onResult,
         });
     const totalMs = Date.now() - started;

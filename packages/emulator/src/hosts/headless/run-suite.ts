@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
 import { startAppProxy } from '../browser/app-proxy';
+import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import type { ScenarioFile } from '../scenario-files';
 import { launchChromium } from './chromium';
 import { ContextPool } from './context-pool';
@@ -29,6 +30,8 @@ export interface SuiteOptions {
   stepTimeoutMs?: number;
   /** Aborts the run (a deadline): the engines close, the scenarios not played fail saying why. */
   signal?: AbortSignal;
+  /** Every device's shell is given this package (`--package`), as the verifier left it. */
+  package?: OpenedPackage | RefusedPackage;
 }
 
 /** The engine a scenario runs on: the override, else its device profile's. */
@@ -122,6 +125,10 @@ export async function runSuite(
     const attempt = async (item: ScenarioFile): Promise<ScenarioResult> => {
       const started = Date.now();
       try {
+        if (engine && proxy && opts.package)
+          throw new Error(
+            `--package is served on the chromium lane only for now; ${name} cannot serve it`,
+          );
         if (engine && proxy)
           return await replayOnEngine(item.scenario, {
             engine,
@@ -139,6 +146,7 @@ export async function runSuite(
           outDir: opts.outDir,
           ...(opts.updateBaselines ? { updateBaselines: true } : {}),
           ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
+          ...(opts.package ? { package: opts.package } : {}),
         });
         return { ...result, engine: label };
       } catch (error) {

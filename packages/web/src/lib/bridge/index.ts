@@ -6,6 +6,7 @@ export { backInApp, inAppDepth, syncInAppDepth, trackInAppHistory } from './in-a
 export { openServerUrl } from './open-server-url';
 export { openTarget, ownRoute, withQuery } from './open-target';
 export { callPhone, orToast, sayAppOnly } from './or-toast';
+export { type PagePackage, pagePackage, reportPageHealth } from './page-package';
 export {
   CAMPAIGN_KEYS,
   type ProductTracking,

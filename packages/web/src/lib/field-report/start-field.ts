@@ -1,4 +1,5 @@
 import { brandConfig, fieldReportsConfig } from '../../config';
+import type { VitalSource } from '../vitals';
 import { startFieldReports } from './reporter';
 
 /**
@@ -6,9 +7,10 @@ import { startFieldReports } from './reporter';
  * (`lib/vitals`, with web-vitals in its own download) and the field reports. What the reporter
  * did goes on `<html data-field-reports>` for QA's scenarios and the tests. Never throws.
  */
-export function startField(win: Window, market: string): void {
-  void import('../vitals')
-    .then(({ startVitals }) => startVitals(brandConfig.vitalsUrl, win))
+export function startField(win: Window, market: string, served?: Promise<VitalSource>): void {
+  // Every beacon says where the page's code came from (a shell's package or the network).
+  void Promise.all([import('../vitals'), served])
+    .then(([{ startVitals }, from]) => startVitals(brandConfig.vitalsUrl, win, from))
     .catch(() => undefined);
   try {
     win.document.documentElement.dataset.fieldReports = startFieldReports(

@@ -101,6 +101,17 @@ function fetchEarly(read: EarlyRead): EarlyAnswer {
 export function forgetEarlyReads(): void {
   pending.clear();
   answers.length = 0;
+  failed = false;
+}
+
+let failed = false;
+
+/**
+ * Whether an early read failed so far: the page's first render then showed its error state (or
+ * its retry), which the health report says (`reportPageHealth`).
+ */
+export function earlyReadFailed(): boolean {
+  return failed;
 }
 
 /** Every early answer since the page opened, taken or not (they never reject). */
@@ -120,6 +131,7 @@ export function sendEarly(read: EarlyRead): void {
   answers.push(entry.answer);
   void entry.answer.then((arrived) => {
     entry.arrived = arrived;
+    if (!arrived) failed = true;
   });
   pending.set(keyOf(read.endpoint, read.params), entry);
 }

@@ -1,8 +1,11 @@
 import { Workbox } from 'workbox-window';
 import { CACHE_PREFIXES, fetchSwitch, SWITCH_FILE, WORKER_FILE } from './switch';
 
-/** How the start went: no worker on this engine, switched off by the server, registered, failed. */
-export type WorkerStart = 'unsupported' | 'switched-off' | 'registered' | 'failed';
+/**
+ * How the start went: no worker on this engine, switched off by the server, registered, failed,
+ * or not started because a shell serves the page from its offline package (which owns the cache).
+ */
+export type WorkerStart = 'unsupported' | 'switched-off' | 'registered' | 'failed' | 'package';
 
 /** What the start needs of the window (tests pass a real one). */
 export type WorkerWindow = Pick<Window, 'isSecureContext' | 'location' | 'navigator' | 'caches'>;
@@ -33,10 +36,21 @@ export async function removeServiceWorker(win: WorkerWindow): Promise<void> {
  * detected: `navigator.serviceWorker` is missing in old or locked-down webviews and on plain
  * http) or the server's kill switch is off, in which case any installed worker is removed. The
  * app calls it after its first render is on screen (`lib/first-paint`), so it adds nothing to the
- * first-data path. Resolves with the outcome; never rejects.
+ * first-data path. `source` is where the page came from (the shell's `packageInfo`): a page served
+ * from a package never registers the worker (one of the two owns the cache, never both). Resolves
+ * with the outcome; never rejects.
  */
-export async function startServiceWorker(win: WorkerWindow): Promise<WorkerStart> {
-  if (!win.isSecureContext || !win.navigator.serviceWorker) return 'unsupported';
+export async function startServiceWorker(
+  win: WorkerWindow,
+  source: Promise<'package' | 'network'> = Promise.resolve('network'),
+): Promise<WorkerStart> {
+  const supported = win.isSecureContext && !!win.navigator.serviceWorker;
+  if ((await source.catch(() => 'network')) === 'package') {
+    // A worker an earlier open from the network installed would serve this page's files instead.
+    if (supported) await removeServiceWorker(win).catch(() => undefined);
+    return 'package';
+  }
+  if (!supported) return 'unsupported';
   const root = appRoot(win);
   try {
     if ((await fetchSwitch(new URL(SWITCH_FILE, root).href)) === 'off') {

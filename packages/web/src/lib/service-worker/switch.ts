@@ -6,8 +6,8 @@
  * (a broken bundle may never get as far as the page's registration code).
  */
 
-/** The file's name, beside `sw.js` in the build's root. */
-export const SWITCH_FILE = 'sw-switch.json';
+/** The file's name, beside `sw.js` in the build's root (the shells read the same contract fact). */
+export { SWITCH_FILE } from '@hybrid-loan/bridge-sdk/contract';
 /** The worker's file, at the build's root so that its scope is the whole app. */
 export const WORKER_FILE = 'sw.js';
 /**

@@ -1,1 +1,7 @@
-export { describeDevice, sendVital, startVitals, type VitalPayload } from './report-vitals';
+export {
+  describeDevice,
+  sendVital,
+  startVitals,
+  type VitalPayload,
+  type VitalSource,
+} from './report-vitals';

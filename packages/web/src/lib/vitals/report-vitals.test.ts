@@ -16,8 +16,27 @@ describe('field vitals', () => {
       value: 1234.568,
       rating: 'good',
       page: '/loanDetails',
+      source: 'network',
+      build: 0,
     });
     expect(JSON.stringify(payload)).not.toContain('secret');
+  });
+
+  it('says on every beacon which package the page ran from', async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const served = { source: 'package' as const, build: 463 };
+    sendVital('/v', { name: 'LCP', value: 800, rating: 'good', id: 'v3' }, window, served);
+    sendVital('/v', { name: 'CLS', value: 0.01, rating: 'good', id: 'v4' }, window, served);
+    const payloads = await Promise.all(
+      (beacon.mock.calls as unknown as [string, Blob][]).map(async ([, b]) =>
+        JSON.parse(await b.text()),
+      ),
+    );
+    expect(payloads.map((p) => [p.name, p.source, p.build])).toEqual([
+      ['LCP', 'package', 463],
+      ['CLS', 'package', 463],
+    ]);
   });
 
   it('is off when no endpoint is configured', async () => {

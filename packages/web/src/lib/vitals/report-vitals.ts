@@ -1,6 +1,10 @@
+import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import { engineLabel, engineOf } from '../field-report/context';
 import { splitHash } from '../routes/url-parts';
 import { polyfillArrayAt } from './array-at';
+
+/** Where the page's files came from: a shell's offline package (its build) or the network (0). */
+export type VitalSource = Pick<PackageInfoResult, 'source' | 'build'>;
 
 export interface VitalPayload {
   name: string;
@@ -11,7 +15,13 @@ export interface VitalPayload {
   device: string;
   /** The engine family and major version: `chromium 80`, `webkit 14`. */
   engine: string;
+  /** `package` or `network`: a package's first open and the network's are told apart. */
+  source: VitalSource['source'];
+  /** The package's build (0 from the network). */
+  build: number;
 }
+
+const NETWORK: VitalSource = { source: 'network', build: 0 };
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
 function currentPage(win: Window): string {
@@ -42,6 +52,7 @@ export function sendVital(
   url: string,
   metric: { name: string; value: number; rating: string; id: string },
   win: Window = window,
+  served: VitalSource = NETWORK,
 ): boolean {
   const payload: VitalPayload = {
     name: metric.name,
@@ -51,6 +62,8 @@ export function sendVital(
     page: currentPage(win),
     device: describeDevice(win),
     engine: engineLabel(engineOf(win.navigator.userAgent)),
+    source: served.source,
+    build: served.build,
   };
   const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
   return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
@@ -59,13 +72,18 @@ export function sendVital(
 /**
  * Field Core Web Vitals (LCP, INP, CLS) from borrowers' phones, sent to the brand's endpoint; off
  * when none is configured. web-vitals loads after the page so it never delays the first paint.
+ * `served` (the shell's package, or the network) goes on every beacon.
  */
-export async function startVitals(url: string, win: Window = window): Promise<void> {
+export async function startVitals(
+  url: string,
+  win: Window = window,
+  served: VitalSource = NETWORK,
+): Promise<void> {
   if (!url) return;
   polyfillArrayAt();
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: { name: string; value: number; rating: string; id: string }) =>
-    void sendVital(url, metric, win);
+    void sendVital(url, metric, win, served);
   onLCP(send);
   onINP(send);
   onCLS(send);

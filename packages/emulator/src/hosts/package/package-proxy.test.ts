@@ -1,0 +1,74 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writePackage } from '@hybrid-loan/offline-package';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
+import { openPackage } from './open-package';
+
+// `emulator open --package`: the browser host's app proxy is the pages' origin, so it serves the
+// package there (the shim put in its HTML) and forwards everything else to the sandbox.
+const dir = mkdtempSync(join(tmpdir(), 'emulator-package-proxy-'));
+let upstream: Server;
+let proxy: AppProxy;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`sandbox ${req.url}`);
+  });
+  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+  const address = upstream.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const pem = join(dir, 'public.pem');
+  writeFileSync(pem, keys.publicKey.export({ type: 'spki', format: 'pem' }));
+  const written = await writePackage(
+    [
+      { path: 'index.html', bytes: Buffer.from('<html><head><title>pkg</title></head></html>') },
+      { path: 'assets/app-1.js', bytes: Buffer.from('console.log("from the package")') },
+      { path: 'sw-switch.json', bytes: Buffer.from('{"format":1,"off":false}') },
+    ],
+    {
+      app: 'hybrid-loan-web',
+      version: '1.4.0',
+      build: 463,
+      origin: 'https://h5.brand.example',
+      folder: '/',
+      entry: 'index.html',
+      contracts: { bridge: 1 },
+      createdAt: '2026-11-27T00:00:00.000Z',
+    },
+    keys.privateKey,
+    dir,
+  );
+  const pkg = await openPackage(written.file, pem);
+  if (!pkg.ok) throw new Error(pkg.reason);
+  proxy = await startAppProxy(`http://127.0.0.1:${port}/`, 0, { pkg });
+});
+
+afterAll(async () => {
+  proxy?.server.closeAllConnections();
+  await new Promise((done) => proxy?.server.close(done));
+  await new Promise((done) => upstream?.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("serves the package's paths with the shim in its HTML, and the rest from the sandbox", async () => {
+  const get = async (path: string) => {
+    const res = await fetch(new URL(path, proxy.url));
+    return { type: res.headers.get('content-type') ?? '', body: await res.text() };
+  };
+  const page = await get('/?x=1');
+  expect(page.type).toMatch(/text\/html/);
+  expect(page.body).toContain(`<script src="${SHIM_PATH}"></script>`);
+  expect(page.body).toContain('<title>pkg</title>');
+  expect(await get('/assets/app-1.js')).toMatchObject({
+    type: expect.stringMatching(/javascript/),
+    body: 'console.log("from the package")',
+  });
+  expect((await get('/sw-switch.json')).body).toBe('sandbox /sw-switch.json');
+  expect((await get('/api/loan/detail')).body).toBe('sandbox /api/loan/detail');
+  expect((await get('/assets/not-in-package.js')).body).toBe('sandbox /assets/not-in-package.js');
+});

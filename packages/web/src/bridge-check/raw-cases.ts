@@ -1,3 +1,4 @@
+import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 // The raw messages the self-check posts through the real transport, bypassing the SDK, as a
 // hostile page could: a correct shell refuses each (README of the bridge SDK, sections 0 and 2).
 // The openPage URLs are those of the conformance vectors' raw messages (a test keeps them so).
@@ -25,7 +26,7 @@ export const NOT_CALLS: readonly unknown[] = [
 ];
 
 /** Params the SDK refuses for each method before anything reaches the shell. */
-export const SDK_REFUSED: Readonly<Record<string, unknown>> = {
+export const SDK_REFUSED: Readonly<Record<BridgeMethodName, unknown>> = {
   openPage: { url: 'javascript:alert(1)' },
   closeWebview: { extra: 1 },
   goHome: { extra: 1 },
@@ -37,4 +38,6 @@ export const SDK_REFUSED: Readonly<Record<string, unknown>> = {
   bankStart: { orderId: 1 },
   bankEnd: { orderId: 'bridge-check' },
   hello: { contract: 2 },
+  packageInfo: { extra: 1 },
+  reportHealth: { rendered: 'fine' },
 };

@@ -72,8 +72,9 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     }
   });
 
-  it("never caches a copy whose bytes are not the build's (a proxy's altered index.html)", async () => {
-    env.own.changeIndex();
+  it("never caches a copy whose bytes are not the build's (a proxy's altered script)", async () => {
+    // A page the loan details never load, so the page itself runs; the worker precaches it.
+    const name = env.own.alterAsset(/^chatbot-page-.*\.js$/);
     try {
       const device = await newDevice(env.browser, env.own.url);
       // Each worker's states, as the page's registration sees them.
@@ -90,15 +91,15 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
       });
       const page = await device.open(LOAN);
       await page.getByTestId('loan-status').waitFor();
-      // The install fetched index.html with the build's integrity, was refused, and gave up.
+      // The install fetched the script with the build's integrity, was refused, and gave up.
       await page.waitForFunction(() =>
         (window as unknown as { __swStates: string[] }).__swStates.includes('redundant'),
       );
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      expect((await cachedUrls(page)).some((u) => u.includes('index.html'))).toBe(false);
+      expect((await cachedUrls(page)).some((u) => u.includes(name))).toBe(false);
       await device.context.close();
     } finally {
-      env.own.restoreIndex();
+      env.own.restoreAssets();
     }
   });
 

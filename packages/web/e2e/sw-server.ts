@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,27 @@ export async function startOwnBuild() {
   const server = await startSandboxServer({ mode: 'dist', distRoot: root });
   let builds = 1;
   const builtIndex = readFileSync(join(root, 'index.html'));
+  const altered = new Map<string, Buffer>();
   return {
     url: server.url,
+    /**
+     * Adds a byte to the first asset whose name matches, as a proxy that rewrites or truncates a
+     * response would, the worker staying as it is; `restoreAssets` puts it back.
+     */
+    alterAsset(match: RegExp): string {
+      const name = readdirSync(join(root, 'assets')).find((f) => match.test(f));
+      if (!name) throw new Error(`no asset matches ${match}`);
+      const file = join(root, 'assets', name);
+      if (!altered.has(file)) altered.set(file, readFileSync(file));
+      writeFileSync(file, Buffer.concat([altered.get(file) as Buffer, Buffer.from('\n')]));
+      // The host's precompressed copies would still be the build's: gone with the change.
+      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+      return name;
+    },
+    restoreAssets(): void {
+      for (const [file, bytes] of altered) writeFileSync(file, bytes);
+      altered.clear();
+    },
     /**
      * Puts back the index.html the worker's list was made from: a changed copy under the same
      * build fails its integrity, so no later device could install the worker.

@@ -46,8 +46,12 @@ const NOT_PRECACHED = new Set([
 export interface PrecacheItem {
   url: string;
   revision: string;
-  /** Subresource Integrity of the file (`sha256-…`): the worker's fetch refuses other bytes. */
-  integrity: string;
+  /**
+   * Subresource Integrity of the file (`sha256-…`): the worker's fetch refuses other bytes. Not on
+   * the HTML: hosts and the emulator's proxy may rewrite a document (a script added to its head),
+   * and its revision changes with every build anyway, so an altered copy never outlives one.
+   */
+  integrity?: string;
 }
 
 /**
@@ -69,8 +73,8 @@ function filesOf(dir: string, root = dir): string[] {
 }
 
 /**
- * Every file the built app may load, each with its integrity and a revision from its bytes (and,
- * for the HTML, its hosted headers). Hashed assets carry one too, though their name changes with
+ * Every file the built app may load, each with a revision from its bytes (and, for the HTML, its
+ * hosted headers) and, but for the HTML, its integrity. Hashed assets carry one too, though their name changes with
  * their content: cached copies from before integrity was checked (a proxy's truncated 200) are
  * keyed without one, so they are fetched again, verified, once, and never survive a build.
  */
@@ -88,6 +92,7 @@ export function precacheManifest(outDir: string): PrecacheItem[] {
           .update(hostedHeaders(url))
           .digest('hex')
           .slice(0, 16);
+        if (url.endsWith('.html')) return { url, revision };
         const integrity = `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
         return { url, revision, integrity };
       })

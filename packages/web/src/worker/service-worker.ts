@@ -17,8 +17,8 @@ import {
 interface PrecacheItem {
   url: string;
   revision: string;
-  /** Workbox fetches the file with it: bytes that do not match are never cached. */
-  integrity: string;
+  /** Workbox fetches the file with it: bytes that do not match are never cached (not on HTML). */
+  integrity?: string;
 }
 /** Filled in by the build: this build's files, and a digest of that list (the version). */
 declare const __PRECACHE_MANIFEST__: PrecacheItem[];

@@ -85,6 +85,11 @@ describe('campaign registration landing', () => {
       expect(await pending.getAttribute('aria-busy')).toBe('true');
       expect((await pending.boundingBox())?.height).toBe(140);
       expect(await page.locator('h1').count()).toBe(0);
+      // The agreement is the app's page, reachable without JavaScript (the campaign's
+      // parameters join its link once the page is live).
+      expect(await page.locator('.promo-agreement a').getAttribute('href')).toBe(
+        '/#/agreementTemplate',
+      );
     }
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
     expect(sitemap).toContain('<loc>');
@@ -103,6 +108,10 @@ describe('campaign registration landing', () => {
     expect(await page.getByTestId('register-submit').textContent()).toBe('Register now');
     expect(sent('/channel-template')[0]).toMatchObject({ templateId: '3' });
 
+    // Now with the URL's campaign.
+    expect(await page.locator('.promo-agreement a').getAttribute('href')).toBe(
+      `/#/agreementTemplate?${CAMPAIGN}&id=3`,
+    );
     await page.getByTestId('register-captcha-image').waitFor();
     await page.getByTestId('register-phone').fill('9876543210');
     await page.getByTestId('register-captcha').fill('1234');

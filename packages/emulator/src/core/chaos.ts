@@ -3,6 +3,7 @@ import {
   BRIDGE_METHODS,
   type BridgeMethodName,
   NAVIGATING_METHODS,
+  PAGE_LOAD_METHODS,
 } from '@hybrid-loan/bridge-sdk/contract';
 import type { Scenario, ScriptedReply } from './scenario';
 
@@ -45,8 +46,9 @@ export function chaosResponders(
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const out: Partial<Record<BridgeMethodName, ScriptedReply>> = {};
   for (const method of BRIDGE_METHODS) {
-    // hello is the handshake, and navigating calls get no reply on a device: neither is drawn.
-    if (method === 'hello' || NAVIGATING_METHODS.includes(method)) continue;
+    // The page-load calls (the handshake, the package and its health) are the shell's own facts,
+    // and navigating calls get no reply on a device: neither is drawn.
+    if (PAGE_LOAD_METHODS.includes(method) || NAVIGATING_METHODS.includes(method)) continue;
     if (scenario.replies?.[method]) continue;
     const result = method === 'rate' ? { shown: random() < 0.5 } : null;
     const kind = pick(['value', 'error', 'latency', 'hang', 'event'] as const);

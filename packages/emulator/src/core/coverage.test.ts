@@ -66,7 +66,7 @@ describe('bridge coverage', () => {
     expect(by('back')).toMatchObject({ count: 1, platforms: ['ios'], engines: ['webkit'] });
     const table = coverageTable(rows);
     expect(table.split('\n')[0]).toContain(
-      'at zero: openPage, goHome, goMine, logout, trackConfirm, bankEnd, hello, resume',
+      'at zero: openPage, goHome, goMine, logout, trackConfirm, bankEnd, hello, packageInfo, reportHealth, resume',
     );
     expect(table).toMatch(
       /method\s+rate\s+2\s+android ios\s+message\s+chromium webkit\s+replied 1, timed out 1/,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type BridgeMethodName, PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { ExpectStatic } from 'vitest';
 import type { ScenarioResult } from '../src/core/replay';
 import { startLocalGrid } from '../src/hosts/grid/local-grid';
@@ -14,7 +15,10 @@ export function outcome(r: ScenarioResult) {
   return {
     name: r.name,
     outcome: r.skipped ? 'skip' : r.ok ? 'pass' : 'fail',
-    calls: r.calls.map((c) => c.method).filter((m) => m !== 'hello'),
+    // The page-load calls (handshake, package, health) come when the page is ready, not at a step.
+    calls: r.calls
+      .map((c) => c.method)
+      .filter((m) => !PAGE_LOAD_METHODS.includes(m as BridgeMethodName)),
     ...(r.ok ? {} : { error: r.error, diff: r.comparison?.diff }),
   };
 }

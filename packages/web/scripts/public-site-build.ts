@@ -7,7 +7,6 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import type { InlineConfig, Manifest, Plugin } from 'vite';
 import { metaCsp } from '../hosting/security-headers.ts';
 import { brandConfig } from '../src/config/brand.ts';
-import type * as LandingRenderer from '../src/site/landing-render.tsx';
 import type * as Renderer from '../src/site/render.tsx';
 import { compressFiles } from './precompress.ts';
 import { publicDocument, robotsTxt, sitemapXml } from './public-site-document.ts';
@@ -16,7 +15,6 @@ const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The public pages' own script and stylesheet, apart from the app's (their names say so). */
 const SITE_ASSETS = 'assets/site';
 const SITE_MANIFEST = '.vite/public-site-manifest.json';
-const LANDING_MANIFEST = '.vite/landing-manifest.json';
 
 /** What both of the public site's builds share with the app's (vite.config.ts). */
 const shared = (): InlineConfig => ({
@@ -29,13 +27,8 @@ const shared = (): InlineConfig => ({
   resolve: { conditions: ['source'] },
 });
 
-/** The browser's part: a hydration entry (src/site/hydrate.tsx) and its stylesheet. */
-async function buildClient(
-  outDir: string,
-  name: string,
-  entryFile: string,
-  manifestFile: string,
-): Promise<{ script: string; css: string }> {
+/** The browser's part: the hydration entry (src/site/hydrate.tsx) and its stylesheet. */
+async function buildClient(outDir: string): Promise<{ script: string; css: string }> {
   const { build } = await import('vite');
   await build({
     ...shared(),
@@ -47,11 +40,11 @@ async function buildClient(
       target: browserslistToEsbuild(undefined, { path: webRoot }),
       sourcemap: false,
       cssCodeSplit: false,
-      manifest: manifestFile,
+      manifest: SITE_MANIFEST,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
       rolldownOptions: {
-        input: { [name]: join(webRoot, entryFile) },
+        input: { site: join(webRoot, 'src/site/hydrate.tsx') },
         output: {
           entryFileNames: `${SITE_ASSETS}/[name]-[hash].js`,
           chunkFileNames: `${SITE_ASSETS}/[name]-[hash].js`,
@@ -60,7 +53,7 @@ async function buildClient(
       },
     },
   });
-  const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(outDir, SITE_MANIFEST), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((c) => c.isEntry);
   if (!entry) throw new Error('public site: no hydration entry in its manifest');
   const cssFiles = Object.values(manifest).flatMap((c) => [
@@ -71,15 +64,15 @@ async function buildClient(
   return { script: `/${entry.file}`, css };
 }
 
-/** The build's part: a renderer (src/site/render.tsx) bundled for Node, then imported. */
-async function loadRenderer<R>(entryFile: string): Promise<{ renderer: R; done: () => void }> {
+/** The build's part: the renderer (src/site/render.tsx) bundled for Node, then imported. */
+async function loadRenderer(): Promise<{ renderer: typeof Renderer; done: () => void }> {
   const { build } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'public-site-ssr-'));
   await build({
     ...shared(),
     ssr: { noExternal: true, target: 'node' },
     build: {
-      ssr: join(webRoot, entryFile),
+      ssr: join(webRoot, 'src/site/render.tsx'),
       outDir: dir,
       emptyOutDir: true,
       copyPublicDir: false,
@@ -88,14 +81,8 @@ async function loadRenderer<R>(entryFile: string): Promise<{ renderer: R; done: 
       rolldownOptions: { output: { entryFileNames: 'render.mjs', format: 'esm' } },
     },
   });
-  const done = () => rmSync(dir, { recursive: true, force: true });
-  try {
-    const renderer = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as R;
-    return { renderer, done };
-  } catch (error) {
-    done();
-    throw error;
-  }
+  const renderer = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as typeof Renderer;
+  return { renderer, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -104,8 +91,8 @@ async function loadRenderer<R>(entryFile: string): Promise<{ renderer: R; done: 
  * `assets/site/`, and `sitemap.xml` and `robots.txt` at the root. Returns the files written.
  */
 export async function writePublicSite(outDir: string): Promise<string[]> {
-  const { script, css } = await buildClient(outDir, 'site', 'src/site/hydrate.tsx', SITE_MANIFEST);
-  const { renderer, done } = await loadRenderer<typeof Renderer>('src/site/render.tsx');
+  const { script, css } = await buildClient(outDir);
+  const { renderer, done } = await loadRenderer();
   const written: string[] = [];
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
@@ -131,7 +118,7 @@ export async function writePublicSite(outDir: string): Promise<string[]> {
             script,
             csp: metaCsp(brandConfig),
             brand: brandConfig,
-            start: renderer.SITE_LOADER,
+            loader: renderer.SITE_LOADER,
             escape: renderer.escapeHtml,
           }),
         );
@@ -144,55 +131,10 @@ export async function writePublicSite(outDir: string): Promise<string[]> {
   } finally {
     done();
   }
-  for (const file of await writeLanding(outDir)) written.push(file);
   const assets = readdirSync(join(outDir, SITE_ASSETS))
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => `${SITE_ASSETS}/${f}`);
   await compressFiles(outDir, [...written, ...assets]);
-  return written;
-}
-
-/**
- * The campaign registration landing, `<language>/register/index.html`: its frame and form
- * prerendered (src/site/landing-render.tsx), `noindex` and not in the sitemap, and its own
- * hydration entry, started at once (the template's content waits for it).
- */
-async function writeLanding(outDir: string): Promise<string[]> {
-  const { script, css } = await buildClient(
-    outDir,
-    'landing',
-    'src/site/landing-hydrate.tsx',
-    LANDING_MANIFEST,
-  );
-  const { renderer, done } = await loadRenderer<typeof LandingRenderer>(
-    'src/site/landing-render.tsx',
-  );
-  const written: string[] = [];
-  try {
-    const origin = brandConfig.appH5.replace(/\/$/, '');
-    for (const language of renderer.PUBLIC_LANGUAGES) {
-      const file = `${renderer.landingPath(language).slice(1)}index.html`;
-      mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      const rendered = await renderer.renderLanding(language, origin);
-      writeFileSync(
-        join(outDir, file),
-        publicDocument({
-          language,
-          page: 'registerTemplate',
-          rendered,
-          css,
-          script,
-          csp: metaCsp(brandConfig),
-          brand: brandConfig,
-          start: 'now',
-          escape: renderer.escapeHtml,
-        }),
-      );
-      written.push(file);
-    }
-  } finally {
-    done();
-  }
   return written;
 }
 

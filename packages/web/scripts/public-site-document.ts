@@ -10,12 +10,8 @@ interface PublicDocument {
   script: string;
   csp: string;
   brand: BrandConfig;
-  /**
-   * How the entry starts: the one inline script (its hash is in the CSP) that adds it on the
-   * visitor's first interaction, or `now`: a module script, which runs once the document is
-   * parsed and never holds the first paint (the campaign landing's template needs it).
-   */
-  start: string;
+  /** The one inline script (its hash is in the CSP): it adds the entry once the page is painted. */
+  loader: string;
   escape: (text: string) => string;
 }
 
@@ -41,7 +37,7 @@ export function publicDocument(d: PublicDocument): string {
   </head>
   <body>
     <div id="site-root">${d.rendered.body}</div>
-    ${d.start === 'now' ? `<script type="module" src="${e(d.script)}"></script>` : `<script>${d.start}</script>`}
+    <script>${d.loader}</script>
   </body>
 </html>
 `;

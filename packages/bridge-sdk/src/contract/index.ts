@@ -60,8 +60,6 @@ export {
   type PageSpec,
 } from './pages.js';
 export {
-  CAMPAIGN_LANDING_SLUG,
-  landingPath,
   PUBLIC_LANGUAGES,
   PUBLIC_PAGES,
   type PublicLanguage,

@@ -55,28 +55,6 @@ export function publicPath(language: PublicLanguage, key: PublicPageKey): string
 }
 
 /**
- * The slug of the campaign registration landing ({@link PAGES}' `registerTemplate`) as static
- * HTML: `/<language>/register/?id=…&app_from=…`, its frame and form prerendered per language, the
- * campaign's template fetched once the page is live. Not one of {@link PUBLIC_PAGES}: a landing
- * means something only with a campaign's parameters, so it is neither in the sitemap nor indexed
- * (`noindex`), and a campaign link names it itself.
- *
- * @public
- */
-export const CAMPAIGN_LANDING_SLUG = 'register';
-
-/**
- * The path of the campaign registration landing in a language (`/en-IN/register/`), without its
- * campaign parameters (the query string the campaign link carries).
- *
- * @param language - the landing's language (its phone rule and texts before the template's)
- * @public
- */
-export function landingPath(language: PublicLanguage): string {
-  return `/${language}/${CAMPAIGN_LANDING_SLUG}/`;
-}
-
-/**
  * The language of the public site for a visitor: the `languageType` of the URL when it has one
  * (1 is India, English; any other value Indonesia, as for every page), else the browser's first
  * language (English of any region is `en-IN`, anything else `id-ID`, the site's default).

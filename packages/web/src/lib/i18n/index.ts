@@ -6,4 +6,3 @@ export {
   preloadNamespaces,
   switchLanguage,
 } from './i18n';
-export { CORE_NAMESPACES, loadLocale } from './locale-files';

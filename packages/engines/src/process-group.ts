@@ -1,5 +1,10 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// A path, not `new URL(…)`: a test environment such as jsdom replaces the global URL with one
+// node:url does not take, and the reaper must start wherever the groups are owned from.
+const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
 
 /**
  * Process groups this process started and has not stopped yet. Each long-lived helper (Xvfb,
@@ -36,7 +41,7 @@ function tellReaper(line: string): void {
   if (!reaper) {
     // A small watchdog in its own group: when this process's end closes the pipe (even SIGKILL),
     // it kills the groups still listed. It holds nothing open, so it never keeps this process up.
-    reaper = spawn(process.execPath, [fileURLToPath(new URL('./reaper.mjs', import.meta.url))], {
+    reaper = spawn(process.execPath, [REAPER], {
       detached: true,
       stdio: ['pipe', 'ignore', 'ignore'],
     });
@@ -100,7 +105,15 @@ export function spawnOwned(
 ): OwnedProcess {
   const child = spawn(command, args, { ...options, detached: true });
   const pgid = child.pid;
-  if (pgid !== undefined) ownGroup(pgid);
+  if (pgid !== undefined) {
+    try {
+      ownGroup(pgid);
+    } catch (error) {
+      // Not owned is not left running: the caller never gets a handle to stop it.
+      signalGroup(pgid, 'SIGKILL');
+      throw error;
+    }
+  }
   return {
     child,
     stop: (graceMs) => (pgid === undefined ? Promise.resolve() : stopGroup(pgid, graceMs)),

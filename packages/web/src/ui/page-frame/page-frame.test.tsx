@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http';
+import { axeViolations } from '../../test/axe';
 import { renderRoute } from '../../test/render-route';
 import { type FrameQuery, PageFrame } from './page-frame';
 
@@ -128,10 +128,7 @@ describe('PageFrame', () => {
           {(data) => <p>{data}</p>}
         </PageFrame>,
       );
-      const result = await axe.run(document.body, {
-        rules: { 'color-contrast': { enabled: false } },
-      });
-      expect(result.violations.map((v) => `${name} ${v.id}`)).toEqual([]);
+      expect((await axeViolations()).map((v) => `${name} ${v}`)).toEqual([]);
       cleanup();
     }
   });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/axe';
 import { ProductCard } from './product-card';
 import type { ProductCardData } from './product-card-data';
 
@@ -54,9 +54,6 @@ describe('ProductCard', () => {
     expect(card.getAttribute('aria-disabled')).toBe('true');
     await userEvent.setup().click(card);
     expect(onOpen).not.toHaveBeenCalled();
-    const result = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -12,12 +12,14 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const GOAL = 3200;
-// The measured size, so any growth fails: 3,123 B (3,043 B before packageInfo and reportHealth,
+// The measured size, so any growth fails: 3,198 B (3,123 B before createBridge was split by
+// concern, +75 B: the receiver, the wait for the shell and the params check are module functions,
+// and the source's longer names minify away; 3,043 B before packageInfo and reportHealth,
 // +80 B; 3,044 B before the navigating methods were named by their list instead of "the first
 // five", 3,423 B before the legacy protocol moved to /legacy, the legacy table left the main entry
 // and a few shorter paths; 2,996 B before openPage sent the normalised URL it checked,
 // `openableUrl`, +48 B).
-const LIMIT = 3123;
+const LIMIT = 3198;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The files of an entry's folder: for the SDK, dist without the testing, contract and legacy

@@ -1,5 +1,6 @@
-// Writes the contract's JSON Schema files (schema/*.schema.json) from src/schema/wire-schema.ts,
-// formatted as Biome formats them. `npm test` fails when the files differ from what this writes.
+// Writes the contract's JSON Schema files (schema/*.schema.json) from src/schema/ (`schemaFiles`
+// of wire-schema.ts), formatted as Biome formats them. `npm test` fails when the files differ
+// from what this writes.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

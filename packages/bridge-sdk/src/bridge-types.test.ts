@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Bridge } from './bridge.js';
 import type { BridgeEventName, BridgeMethodName } from './contract/methods.js';
-import type { BridgeEvents, BridgeMethods } from './contract.js';
-import type { HelloResult, RateResult } from './contract-types.js';
+import type { BridgeEvents, BridgeMethods } from './method-table.js';
+import type { HelloResult, RateResult } from './method-types.js';
 
 // Compile-time checks: `tsc -p packages/bridge-sdk` fails if a wrong call compiles.
 // The function is never run; the test below only keeps vitest from reporting an empty file.

@@ -1,25 +1,26 @@
+import { checkedParams } from './call-params.js';
 import {
   type BridgeEventName,
   type BridgeMethodName,
   NAVIGATING_METHODS,
 } from './contract/methods.js';
+import { BridgeError, type BridgeErrorCode } from './errors.js';
 import {
   type BridgeEvents,
   CONTRACT_VERSION,
   contract,
-  events,
   type FallbackEnv,
-  type MethodSpec,
   type ParamsOf,
   type ResultOf,
-} from './contract.js';
-import type { HelloResult, Platform, Protocol } from './contract-types.js';
-import { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
-import type { BridgeOptions, Diagnostic, LegacyShell } from './options.js';
+} from './method-table.js';
+import type { HelloResult, Platform, Protocol } from './method-types.js';
+import type { BridgeOptions, LegacyShell } from './options.js';
 import { detectMessage, type ShellGlobals } from './protocols/detect.js';
-import { sendMessage } from './protocols/message.js';
-import { openableUrl, telNumber } from './url-rule.js';
-import { any, isObj, own } from './validate.js';
+import { replyFailure, sendMessage } from './protocols/message.js';
+import type { Diagnose, RunHook } from './receive.js';
+import { createReceiver, type Listeners, type PendingCalls } from './receive.js';
+import { waitForShell } from './shell-wait.js';
+import { any } from './validate.js';
 
 /**
  * Per-call options.
@@ -77,8 +78,6 @@ export interface BridgeApi {
  */
 export type Bridge = BridgeCalls & BridgeApi;
 
-type Reply = Record<string, unknown>;
-
 /**
  * Creates the page's bridge to its shell. Make one per page load: it installs
  * `window.LoanNativeReceive`.
@@ -101,137 +100,169 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
   const protocol = options.protocol ?? (legacy ? 'legacy' : 'message');
   const session =
     options.sessionId ?? (win.crypto || crypto).getRandomValues(new Uint32Array(2)).join('');
-  const w = win as unknown as ShellGlobals;
-  const listeners = new Map<string, Set<(data: never) => void>>();
-  const pending = new Map<unknown, (reply: Reply) => void>();
-  let platform: Platform = 'web';
-  let methods: string[] = [];
-  let seq = 0;
-
-  const hook = <T>(fn: ((arg: T) => void) | undefined, arg: T): void => {
+  const shell = win as unknown as ShellGlobals;
+  // Hooks and event handlers are the page's own code: what they throw becomes a `handler`
+  // diagnostic, never a failed call or an exception in the shell's call. (A throwing
+  // `onDiagnostic` is dropped, or it would report itself for ever.)
+  const runHook: RunHook = (hook, arg) => {
     try {
-      fn?.(arg);
+      hook?.(arg);
     } catch (e) {
-      if (fn !== onDiagnostic) report('handler', String(e), arg);
+      if (hook !== onDiagnostic) diagnose('handler', String(e), arg);
     }
   };
-  const report = (code: Diagnostic['code'], message: string, data?: unknown): void =>
-    hook(onDiagnostic, { code, message, data });
-  const native = (m: BridgeMethodName): boolean =>
-    platform !== 'web' && ((m === 'hello' && protocol === 'message') || methods.includes(m));
-  const env = (): FallbackEnv => ({ win, fallback, platform, methods });
-  const selfHello = (): HelloResult => contract.hello.web({ contract: 1 }, env());
+  const diagnose: Diagnose = (code, message, data) =>
+    runHook(onDiagnostic, { code, message, data });
+  const listeners: Listeners = new Map();
+  const pending: PendingCalls = new Map();
+  // What the wait for the shell found: the platform, and the methods the shell handles.
+  let platform: Platform = 'web';
+  let shellMethods: string[] = [];
+  let lastId = 0;
 
-  let open: (hello: HelloResult | Promise<HelloResult>) => void = () => {};
-  const ready = new Promise<HelloResult>((resolve) => {
-    open = resolve;
-  });
+  const handledByShell = (method: BridgeMethodName): boolean =>
+    platform !== 'web' &&
+    ((method === 'hello' && protocol === 'message') || shellMethods.includes(method));
+  const fallbackEnv = (): FallbackEnv => ({ win, fallback, platform, methods: shellMethods });
+  const webHello = (): HelloResult => contract.hello.web({ contract: 1 }, fallbackEnv());
 
+  /**
+   * One call: its params checked, then queued until `gate` (the wait for the shell) opens, then
+   * sent to the shell or run by its web fallback. It settles once: with the result, or rejected by
+   * the contract's checks, its timeout, its `AbortSignal`, the shell or the fallback. `onCall`
+   * sees it when it is routed (or fails before that), `onResult` when it settles.
+   */
   const call = (
-    m: BridgeMethodName,
-    p: unknown = {},
-    co: CallOptions = {},
+    method: BridgeMethodName,
+    rawParams: unknown = {},
+    callOptions: CallOptions = {},
     gate: Promise<unknown> = ready,
   ) =>
     new Promise((resolve, reject) => {
-      const id = ++seq;
+      const id = ++lastId;
       const at = Date.now();
-      const spec = contract[m] as MethodSpec<'bankEnd'>;
-      let params = p as Record<string, unknown>;
-      const ms = co.timeoutMs ?? timeoutMs;
-      let told = 0;
-      let done = 0;
-      const tell = () => told++ || hook(onCall, { id, method: m, params, protocol, platform, at });
-      const end = (ok: boolean, v?: unknown) => {
-        if (done++) return;
+      const callTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
+      let params = rawParams;
+      // Each happens once: `onCall` (when the call is routed, or settles first) and the settling.
+      let announced: boolean | undefined;
+      let settled: boolean | undefined;
+      const announce = () => {
+        if (announced) return;
+        announced = true;
+        runHook(onCall, { id, method, params, protocol, platform, at });
+      };
+      const settle = (ok: boolean, value?: unknown) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         pending.delete(id);
-        co.signal?.removeEventListener('abort', abort);
-        tell();
-        hook(onResult, {
+        callOptions.signal?.removeEventListener('abort', cancel);
+        announce();
+        runHook(onResult, {
           id,
-          method: m,
+          method,
           ok,
-          [ok ? 'result' : 'error']: v,
+          [ok ? 'result' : 'error']: value,
           ms: Date.now() - at,
         });
-        (ok ? resolve : reject)(v);
+        (ok ? resolve : reject)(value);
       };
       const fail = (code: BridgeErrorCode, why: string) =>
-        end(false, new BridgeError(code, why, m));
-      const abort = () => fail('CANCELLED', 'abort');
-      const timer = ms > 0 && ms < 2 ** 31 ? setTimeout(fail, ms, 'TIMEOUT', `${ms}ms`) : 0;
-      // Only openPage's params may hold a `url` (the others are closed objects without one). The
-      // shell gets the normalised absolute URL that was checked, never the page's raw string.
-      if (!spec.params(params)) return fail('INVALID_ARGS', 'params');
-      if (params.url) {
-        const url = openableUrl(params.url, win.location?.href, options.schemes);
-        if (!url) return fail('INVALID_ARGS', 'params');
-        params = { ...params, url };
-      }
-      if (m === 'call') params = { phone: telNumber(params.phone as string) };
-      if (co.signal?.aborted) return abort();
-      co.signal?.addEventListener('abort', abort);
+        settle(false, new BridgeError(code, why, method));
+      const cancel = () => fail('CANCELLED', 'abort');
+      // 0, Infinity and anything past setTimeout's range mean no timeout.
+      const timer =
+        callTimeoutMs > 0 && callTimeoutMs < 2 ** 31
+          ? setTimeout(fail, callTimeoutMs, 'TIMEOUT', `${callTimeoutMs}ms`)
+          : 0;
+      const checked = checkedParams(
+        method,
+        params as Record<string, unknown>,
+        win.location?.href,
+        options.schemes,
+      );
+      if (!checked) return fail('INVALID_ARGS', 'params');
+      params = checked;
+      if (callOptions.signal?.aborted) return cancel();
+      callOptions.signal?.addEventListener('abort', cancel);
       gate.then(() => {
-        if (done) return;
-        tell();
+        if (settled) return;
+        announce();
         try {
-          if (native(m) && protocol === 'message') {
-            pending.set(id, (r) => {
-              const e: Reply = isObj(r.error) ? r.error : {};
-              if (r.ok !== true) {
-                const code = ERROR_CODES.includes(e.code as BridgeErrorCode)
-                  ? e.code
-                  : 'NATIVE_ERROR';
-                fail(code as BridgeErrorCode, String(e.message ?? code));
-              } else if (spec.result(r.result))
-                end(true, spec.result === any ? undefined : r.result);
-              else {
-                report('malformed', 'result', r);
-                fail('NATIVE_ERROR', 'result');
-              }
-            });
-            sendMessage(w, platform, { bridge: 1, session, id, method: m, params });
-            // A navigating method gets no reply: it is done once handed over.
-            if (NAVIGATING_METHODS.includes(m)) end(true);
-            return;
-          }
-          // Not protocol message, so a shell's methods came from the legacy protocol.
-          if (native(m) && (legacy as LegacyShell).send(w, m, params)) {
-            return end(true, m === 'rate' ? { shown: true } : undefined);
+          if (handledByShell(method)) {
+            if (protocol === 'message') {
+              // Send the call, then settle it with the shell's reply, checked against the
+              // method's result. A navigating method gets no reply: it is done once handed over.
+              const checkResult = contract[method].result;
+              pending.set(id, (reply) => {
+                if (reply.ok !== true) fail(...replyFailure(reply));
+                else if (checkResult(reply.result))
+                  settle(true, checkResult === any ? undefined : reply.result);
+                else {
+                  diagnose('malformed', 'result', reply);
+                  fail('NATIVE_ERROR', 'result');
+                }
+              });
+              sendMessage(shell, platform, { bridge: 1, session, id, method, params: checked });
+              if (NAVIGATING_METHODS.includes(method)) settle(true);
+              return;
+            }
+            // A legacy shell has no replies: the call is done once sent (`rate` taken as shown).
+            // One that lacks a required argument gets nothing, and the web fallback runs.
+            if ((legacy as LegacyShell).send(shell, method, checked))
+              return settle(true, method === 'rate' ? { shown: true } : undefined);
           }
         } catch (e) {
-          report('send', String(e), m);
+          diagnose('send', String(e), method);
           return fail('NATIVE_ERROR', String(e));
         }
         try {
-          end(true, spec.web(params as never, env()));
+          settle(true, contract[method].web(checked as never, fallbackEnv()));
         } catch (e) {
-          end(false, e instanceof BridgeError ? e : new BridgeError('UNSUPPORTED', String(e), m));
+          // A fallback that cannot act throws its BridgeError; anything else is UNSUPPORTED.
+          if (e instanceof BridgeError) settle(false, e);
+          else fail('UNSUPPORTED', String(e));
         }
       });
     });
 
-  w.LoanNativeReceive = (raw: unknown) => {
-    try {
-      const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-      if (!isObj(r) || r.bridge !== 1) return report('malformed', 'not bridge', raw);
-      if ('event' in r) {
-        const name = r.event as BridgeEventName;
-        const data = r.data ?? {};
-        if (!(own(events, name) && events[name](data))) {
-          return report('malformed', 'event', raw);
-        }
-        for (const h of [...(listeners.get(name) ?? [])]) hook(h, data as never);
-        return;
-      }
-      if (r.session !== session) return report('stale', 'session', raw);
-      const settle = pending.get(r.id);
-      settle ? settle(r) : report('unknown', 'id', raw);
-    } catch (e) {
-      report('malformed', String(e), raw);
-    }
-  };
+  /** The handshake: the shell's `hello` says which methods it handles. */
+  const handshake = (): Promise<HelloResult> =>
+    call(
+      'hello',
+      { contract: CONTRACT_VERSION },
+      { timeoutMs: readyTimeoutMs || timeoutMs },
+      Promise.resolve(),
+    ).then(
+      (hello) => {
+        shellMethods = (hello as HelloResult).methods;
+        return hello as HelloResult;
+      },
+      (e) => {
+        // A shell that cannot say hello is assumed to implement the whole contract.
+        diagnose('hello', String(e));
+        shellMethods = Object.keys(contract);
+        return webHello();
+      },
+    );
+
+  shell.LoanNativeReceive = createReceiver(session, pending, listeners, runHook, diagnose);
+
+  // `ready`: the wait for the shell's globals, then the handshake (protocol `message`) or the
+  // legacy globals' methods. Calls made meanwhile wait for it.
+  const ready = new Promise<HelloResult>((resolve) =>
+    waitForShell(
+      () => (protocol === 'message' ? detectMessage(shell) : legacy?.detect(shell)),
+      readyTimeoutMs,
+      (found) => {
+        platform = found || 'web';
+        const html = win.document?.documentElement;
+        if (html) html.dataset.bridge = platform;
+        if (found && protocol === 'legacy') shellMethods = (legacy as LegacyShell).methods(shell);
+        resolve(platform === 'web' || protocol === 'legacy' ? webHello() : handshake());
+      },
+    ),
+  );
 
   const bridge = {
     get platform() {
@@ -241,56 +272,18 @@ export function createBridge(win: Window, options: BridgeOptions = {}): Bridge {
     session,
     ready,
     on: (event: string, handler: (data: never) => void) => {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set.add(handler));
+      const handlers = listeners.get(event) ?? new Set();
+      listeners.set(event, handlers.add(handler));
       return () => {
-        set.delete(handler);
+        handlers.delete(handler);
       };
     },
-    isSupported: native,
+    isSupported: handledByShell,
   } as Record<string, unknown>;
-  // The contract table has one row per method of BRIDGE_METHODS, in its order (tested).
-  for (const m of Object.keys(contract) as BridgeMethodName[])
-    bridge[m] = (p?: unknown, o?: CallOptions) => call(m, p, o);
+  // The method table has one row per method of BRIDGE_METHODS, in its order (tested).
+  for (const method of Object.keys(contract) as BridgeMethodName[])
+    bridge[method] = (params?: unknown, callOptions?: CallOptions) =>
+      call(method, params, callOptions);
 
-  // The ready gate: look for the shell's globals every 25 ms until readyTimeoutMs.
-  let waited = 0;
-  const poll = (): void => {
-    const found = protocol === 'message' ? detectMessage(w) : legacy?.detect(w);
-    if (!found && waited < readyTimeoutMs) {
-      waited += 25;
-      setTimeout(poll, 25);
-      return;
-    }
-    platform = found || 'web';
-    const html = win.document?.documentElement;
-    if (html) html.dataset.bridge = platform;
-    if (platform === 'web' || protocol === 'legacy') {
-      // A shell found here is a legacy one.
-      if (found) methods = (legacy as LegacyShell).methods(w);
-      open(selfHello());
-      return;
-    }
-    open(
-      call(
-        'hello',
-        { contract: CONTRACT_VERSION },
-        { timeoutMs: readyTimeoutMs || timeoutMs },
-        Promise.resolve(),
-      ).then(
-        (hello) => {
-          methods = (hello as HelloResult).methods;
-          return hello as HelloResult;
-        },
-        (e) => {
-          // A shell that cannot say hello is assumed to implement the whole contract.
-          report('hello', String(e));
-          methods = Object.keys(contract);
-          return selfHello();
-        },
-      ),
-    );
-  };
-  poll();
   return bridge as unknown as Bridge;
 }

@@ -14,9 +14,9 @@ export {
 } from './bridge.js';
 export type { BridgeEventName, BridgeMethodName, LegacyTable } from './contract/methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './contract/native-routes.js';
-export * from './contract.js';
-export type * from './contract-types.js';
 export { BridgeError, type BridgeErrorCode, ERROR_CODES } from './errors.js';
+export * from './method-table.js';
+export type * from './method-types.js';
 export type {
   BridgeOptions,
   CallInfo,

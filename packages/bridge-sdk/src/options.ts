@@ -1,6 +1,6 @@
 import type { BridgeMethodName } from './contract/methods.js';
-import type { Platform, Protocol } from './contract-types.js';
 import type { BridgeError } from './errors.js';
+import type { Platform, Protocol } from './method-types.js';
 import type { ShellGlobals } from './protocols/detect.js';
 import type { FallbackOptions } from './web-fallbacks.js';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../contract-types.js';
+import type { Platform } from '../method-types.js';
 
 /**
  * The globals a shell injects into the page (and the one the SDK installs, `LoanNativeReceive`).

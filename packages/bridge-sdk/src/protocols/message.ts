@@ -1,5 +1,7 @@
 import type { BridgeMethodName } from '../contract/methods.js';
-import type { Platform } from '../contract-types.js';
+import { type BridgeErrorCode, ERROR_CODES } from '../errors.js';
+import type { Platform } from '../method-types.js';
+import { isObj } from '../validate.js';
 import type { ShellGlobals } from './detect.js';
 
 /**
@@ -48,3 +50,15 @@ export const sendMessage = (w: ShellGlobals, platform: Platform, msg: WireCall):
   platform === 'android'
     ? (w.LoanNative as { postMessage(json: string): void }).postMessage(JSON.stringify(msg))
     : (w.webkit as Required<ShellGlobals>['webkit']).messageHandlers?.loanNative?.postMessage(msg);
+
+/**
+ * @internal Why a shell's `ok: false` reply fails its call: the reply's code when it is one of the
+ * contract's, else `NATIVE_ERROR` (a shell's own code), and the reply's message.
+ */
+export const replyFailure = (reply: Record<string, unknown>): [BridgeErrorCode, string] => {
+  const error: Record<string, unknown> = isObj(reply.error) ? reply.error : {};
+  const code = ERROR_CODES.includes(error.code as BridgeErrorCode)
+    ? (error.code as BridgeErrorCode)
+    : 'NATIVE_ERROR';
+  return [code, String(error.message ?? code)];
+};

@@ -1,8 +1,8 @@
 // A typed description of JSON values: each builder gives a JSON Schema (2020-12) fragment and,
-// for the compiler only, the TypeScript type it stands for. wire-schema.ts describes the wire
-// with it and asserts that each description's type is the contract's own type, so the schema
-// files cannot say something else than the TypeScript contract. (TypeScript 7's native compiler
-// has no JavaScript API, so the schema is not read off the types by a tool.)
+// for the compiler only, the TypeScript type it stands for. The other files of this folder
+// describe the wire with it and assert that each description's type is the contract's own type,
+// so the schema files cannot say something else than the TypeScript contract. (TypeScript 7's
+// native compiler has no JavaScript API, so the schema is not read off the types by a tool.)
 
 /** A JSON Schema fragment. */
 export type JsonSchema = { [key: string]: unknown };
@@ -89,3 +89,6 @@ export const doc = <T>(d: Desc<T>, description: string, title?: string): Desc<T>
 export const ref = <T>(name: string, _d: Desc<T>): Desc<T> => ({
   schema: { $ref: `#/$defs/${name}` },
 });
+
+/** Where the schema files are published: the base of their `$id`s. */
+export const SCHEMA_BASE = 'https://hybrid-loan.example/bridge-sdk/schema/';

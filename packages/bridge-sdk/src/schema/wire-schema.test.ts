@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { BridgeMethodName } from '../contract/methods.js';
-import { contract } from '../contract.js';
+import { contract } from '../method-table.js';
 import type { ConformanceVector } from '../testing/conformance.js';
 import { substitute } from '../testing/wire-match.js';
-import { REPORT_SCHEMA_FILE, schemaFiles, WIRE_SCHEMA_FILE } from './wire-schema.js';
+import { REPORT_SCHEMA_FILE } from './report-schema.js';
+import { schemaFiles, WIRE_SCHEMA_FILE } from './wire-schema.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8'));

@@ -1,161 +1,33 @@
-import { BRIDGE_CHECK_FORMAT, type BridgeCheckReport } from '../contract/bridge-check.js';
 import { IDENTITY_KEYS, type Identity } from '../contract/identity.js';
-import {
-  BRIDGE_EVENTS,
-  BRIDGE_METHODS,
-  type BridgeEventName,
-  type BridgeMethodName,
-  DEFAULT_LEGACY_TABLE,
-} from '../contract/methods.js';
-import { NATIVE_ROUTES } from '../contract/native-routes.js';
-import type { BridgeEvents, ParamsOf, ResultOf } from '../contract.js';
-import type { HelloResult } from '../contract-types.js';
+import { BRIDGE_EVENTS, BRIDGE_METHODS, DEFAULT_LEGACY_TABLE } from '../contract/methods.js';
 import { ERROR_CODES } from '../errors.js';
 import type { WireCall, WireEvent, WireReply } from '../protocols/message.js';
 import {
   type Assert,
   anyOf,
   array,
-  boolean,
   type Desc,
   doc,
   integer,
   type JsonSchema,
   literal,
-  number,
   object,
-  record,
   ref,
   type Same,
+  SCHEMA_BASE,
   string,
   type TypeOf,
   unknown,
   type Within,
 } from './describe.js';
+import { eventData, methodParams, methodResults } from './method-schemas.js';
+import { REPORT_SCHEMA_FILE, reportSchema } from './report-schema.js';
 
-// The wire of the bridge contract as JSON Schema, described once here against the TypeScript
-// contract (the `Assert` lines fail to compile when the two differ) and written to
-// `schema/*.schema.json` by `npm run schema` (a test fails when the files drift).
-
-const empty = doc(object({}, {}, true), 'No params: `{}`.');
-const bank = { orderId: doc(string(), 'The order.'), productId: doc(string(), 'Its product.') };
-
-/** Each method's params, as the page sends them (closed objects: other keys are refused). */
-const params = {
-  openPage: doc(
-    anyOf(
-      doc(
-        object(
-          { url: doc(string(), 'An absolute URL (https, the page origin or the brand scheme).') },
-          { title: doc(string(), 'The title bar text.') },
-          true,
-        ),
-        'Open a URL.',
-        'OpenUrlParams',
-      ),
-      doc(
-        object(
-          { route: doc(literal(...NATIVE_ROUTES), 'A native screen.') },
-          { query: doc(record(string()), 'Its string arguments.') },
-          true,
-        ),
-        'Open a native screen.',
-        'OpenRouteParams',
-      ),
-    ),
-    'A URL or a native route.',
-  ),
-  closeWebview: empty,
-  goHome: empty,
-  goMine: empty,
-  logout: empty,
-  call: object(
-    {
-      phone: doc(
-        string({ pattern: '^[^*#,;]*[0-9][^*#,;]*$' }),
-        'Digits with at most one leading `+` (the SDK sends it reduced); never `*`, `#`, `,` or `;`.',
-      ),
-    },
-    {},
-    true,
-  ),
-  rate: empty,
-  trackConfirm: object(
-    { event: doc(string({ minLength: 1 }), 'The event name.') },
-    { params: doc(record(anyOf(string(), number)), 'Event properties.') },
-    true,
-  ),
-  bankStart: object({}, bank, true),
-  bankEnd: object({ ok: doc(boolean, 'Whether the bank flow succeeded.') }, bank, true),
-  hello: object({ contract: doc(literal(1), 'The contract version the page speaks.') }, {}, true),
-  packageInfo: empty,
-  reportHealth: object(
-    {
-      rendered: doc(
-        literal('data', 'error'),
-        "What the page's first render showed: its data, or its error state (either is healthy).",
-      ),
-    },
-    {},
-    true,
-  ),
-} satisfies { [M in BridgeMethodName]: Desc<unknown> };
-
-const nil = doc(literal(null as never), 'Always `null`.') as Desc<undefined>;
-nil.schema.const = null;
-/** Each method's result in a reply (open objects: newer shells may add fields). */
-const results = {
-  openPage: nil,
-  closeWebview: nil,
-  goHome: nil,
-  goMine: nil,
-  logout: nil,
-  call: nil,
-  rate: object({ shown: doc(boolean, 'Whether a rating dialog was shown.') }),
-  trackConfirm: nil,
-  bankStart: nil,
-  bankEnd: nil,
-  hello: object({
-    contract: doc(number, 'The contract version the shell speaks: 1.'),
-    platform: literal('android', 'ios'),
-    appVersion: doc(string(), "The app's version, e.g. `8.2.0`."),
-    methods: doc(array(string()), 'The contract methods the shell handles.'),
-  }),
-  packageInfo: object({
-    version: doc(string(), "The package's `version` (empty from the network)."),
-    build: doc(number, "The package's `build` (0 from the network)."),
-    source: literal('package', 'network'),
-  }),
-  reportHealth: nil,
-} satisfies { [M in BridgeMethodName]: Desc<unknown> };
-
-const data = {
-  resume: object({}),
-  back: object({}),
-  bankResult: object(
-    { ok: doc(boolean, 'Whether the bank flow succeeded.') },
-    { orderId: doc(string(), 'The order it was for.') },
-  ),
-} satisfies { [E in BridgeEventName]: Desc<unknown> };
-
-// The compiler checks each description against the contract's own types.
-type Shell<T> = Omit<T, 'platform'> & { platform: 'android' | 'ios' };
-type ParamsMatch = {
-  [M in BridgeMethodName]: Same<TypeOf<(typeof params)[M]>, ParamsOf<M>>;
-};
-type ResultsMatch = {
-  [M in BridgeMethodName]: Same<
-    TypeOf<(typeof results)[M]>,
-    M extends 'hello' ? Shell<HelloResult> : ResultOf<M>
-  >;
-};
-type EventsMatch = { [N in BridgeEventName]: Same<TypeOf<(typeof data)[N]>, BridgeEvents[N]> };
-/** @internal Compile-time only: every method's params and result, every event's data. */
-export type WireSchemaChecks = [
-  Assert<ParamsMatch[BridgeMethodName]>,
-  Assert<ResultsMatch[BridgeMethodName]>,
-  Assert<EventsMatch[BridgeEventName]>,
-];
+// The wire of the bridge contract as JSON Schema: the messages (a call, a reply, an event), the
+// legacy call of the vectors and the identity in the page URL, built from the methods' params and
+// results (method-schemas.ts) and checked against the TypeScript types (the `Assert` lines fail to
+// compile when the two differ). `npm run schema` writes `schemaFiles()` to `schema/*.schema.json`
+// (a test fails when the files drift).
 
 const head = {
   bridge: doc(literal(1), 'Always 1.'),
@@ -168,7 +40,7 @@ const wireCall = anyOf(
   ...BRIDGE_METHODS.map((m) =>
     doc(
       object(
-        { ...head, method: literal(m), params: ref(`${pascal(m)}Params`, params[m]) },
+        { ...head, method: literal(m), params: ref(`${pascal(m)}Params`, methodParams[m]) },
         {},
         true,
       ),
@@ -216,9 +88,9 @@ const wireEvent = anyOf(
         {
           bridge: head.bridge,
           event: literal(e),
-          ...(e === 'bankResult' ? { data: ref('BankResultEvent', data[e]) } : {}),
+          ...(e === 'bankResult' ? { data: ref('BankResultEvent', eventData[e]) } : {}),
         },
-        e === 'bankResult' ? {} : { data: data[e] },
+        e === 'bankResult' ? {} : { data: eventData[e] },
         true,
       ),
       `The \`${e}\` event${e === 'bankResult' ? '' : ' (`data` may be left out)'}.`,
@@ -259,8 +131,8 @@ export type WireMessageChecks = [
 ];
 
 const defs: Record<string, JsonSchema> = {};
-for (const m of BRIDGE_METHODS) defs[`${pascal(m)}Params`] = params[m].schema;
-for (const m of BRIDGE_METHODS) defs[`${pascal(m)}Result`] = results[m].schema;
+for (const m of BRIDGE_METHODS) defs[`${pascal(m)}Params`] = methodParams[m].schema;
+for (const m of BRIDGE_METHODS) defs[`${pascal(m)}Result`] = methodResults[m].schema;
 Object.assign(defs, {
   WireCall: doc(
     wireCall,
@@ -273,7 +145,7 @@ Object.assign(defs, {
   WireError: wireError.schema,
   ErrorCode: errorCode.schema,
   WireEvent: doc(wireEvent, 'Shell to page: an event, through `window.LoanNativeReceive`.').schema,
-  BankResultEvent: data.bankResult.schema,
+  BankResultEvent: eventData.bankResult.schema,
   LegacyCall: legacyCall.schema,
   LegacyDefaultTable: {
     description:
@@ -283,9 +155,7 @@ Object.assign(defs, {
   Identity: identity.schema,
 });
 
-const SCHEMA_BASE = 'https://hybrid-loan.example/bridge-sdk/schema/';
 export const WIRE_SCHEMA_FILE = 'bridge-wire.schema.json';
-export const REPORT_SCHEMA_FILE = 'bridge-check-report.schema.json';
 
 /** Every wire message of the contract: a call, a reply or an event; the rest in `$defs`. */
 export const wireSchema = (): JsonSchema => ({
@@ -300,44 +170,6 @@ export const wireSchema = (): JsonSchema => ({
     { $ref: '#/$defs/WireEvent' },
   ],
   $defs: defs,
-});
-
-const check = object(
-  {
-    id: doc(string({ minLength: 1 }), 'A stable id, e.g. `handshake.methods`.'),
-    kind: literal('auto', 'guided'),
-    status: literal('pass', 'fail', 'skip'),
-  },
-  {
-    expected: doc(string(), 'What the contract asks for.'),
-    actual: doc(string(), 'What the wire showed.'),
-  },
-  true,
-);
-const report = object(
-  {
-    format: literal(BRIDGE_CHECK_FORMAT),
-    platform: literal('android', 'ios', 'web'),
-    protocol: literal('message', 'legacy'),
-    appVersion: string(),
-    engine: doc(string(), "The webview's user agent."),
-    checks: array(ref('Check', check)),
-  },
-  {},
-  true,
-);
-/** @internal Compile-time only. */
-export type ReportChecks = Assert<Same<TypeOf<typeof report>, BridgeCheckReport>>;
-
-/** The bridge self-check page's export (`window.bridgeCheckReport`, the exported file). */
-export const reportSchema = (): JsonSchema => ({
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: SCHEMA_BASE + REPORT_SCHEMA_FILE,
-  title: 'Bridge self-check report (format 1)',
-  description:
-    'What bridge-check.html exports. Generated from the TypeScript contract: do not edit, run `npm run schema -w @hybrid-loan/bridge-sdk`.',
-  ...report.schema,
-  $defs: { Check: check.schema },
 });
 
 /** The schema files, by name. */

@@ -5,9 +5,9 @@ import {
   DEFAULT_LEGACY_TABLE,
   type LegacyTable,
 } from '../contract/methods.js';
-import type { Protocol } from '../contract-types.js';
 import { BridgeError, type BridgeErrorCode } from '../errors.js';
 import { legacyShell, parseLegacy } from '../legacy/legacy-shell.js';
+import type { Protocol } from '../method-types.js';
 import type { ShellGlobals } from '../protocols/detect.js';
 import { sendMessage, type WireCall } from '../protocols/message.js';
 import { installFakeShell } from './fake-shell.js';

@@ -1,6 +1,6 @@
 import { BRIDGE_METHODS, type BridgeMethodName } from '../contract/methods.js';
-import { contract } from '../contract.js';
 import type { LegacyEntry } from '../legacy/legacy-shell.js';
+import { contract } from '../method-table.js';
 import { isOpenableUrl } from '../url-rule.js';
 import { isObj } from '../validate.js';
 import type { BridgeErrorLike, ShellOptions, ShellRefusalReason } from './shell-types.js';

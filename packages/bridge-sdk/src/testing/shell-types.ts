@@ -1,5 +1,5 @@
 import type { LegacyTable } from '../contract/methods.js';
-import type { Protocol } from '../contract-types.js';
+import type { Protocol } from '../method-types.js';
 
 /**
  * An error a shell replies with: `{ code, message }` (a `BridgeError` qualifies).

@@ -14,7 +14,7 @@ import type {
   RateResult,
   ReportHealthParams,
   TrackConfirmParams,
-} from './contract-types.js';
+} from './method-types.js';
 import { any, arr, bool, type Check, lit, num, obj, rec, str } from './validate.js';
 import {
   dial,
@@ -26,6 +26,10 @@ import {
   track,
   type WebEnv,
 } from './web-fallbacks.js';
+
+// The SDK's method table: per method its params and result checks and its web fallback, per event
+// its data check. The names and lists it is keyed by are the shared facts of `src/contract/` (the
+// `/contract` entry, which shells and tools import without the SDK).
 
 /**
  * The contract's methods: params and result of each, one per name of `BRIDGE_METHODS` (of

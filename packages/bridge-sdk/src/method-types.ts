@@ -1,6 +1,7 @@
 import type { NativeRoute } from './contract/native-routes.js';
 
-// The params, results and event data of the contract; the table itself is in contract.ts.
+// The types of the method table's rows (method-table.ts): each method's params and result, the
+// event data, and the platform and protocol they mention.
 
 /**
  * Where the page runs: inside the Android shell, the iOS shell, or a plain browser.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, type BridgeMethodName, NAVIGATING_METHODS } from './contract/methods.js';
 import { NATIVE_ROUTES } from './contract/native-routes.js';
-import { type BridgeMethods, contract, events, type ParamsOf } from './contract.js';
+import { type BridgeMethods, contract, events, type ParamsOf } from './method-table.js';
 
 // The contract table's rows, in their order (the bridge makes one method per row).
 const METHODS = Object.keys(contract) as BridgeMethodName[];

@@ -14,13 +14,19 @@ const command = lint
   .map((c) => c.trim())
   .find((c) => c.startsWith('depcruise '));
 
+// The second run: lib's own graph, against the folder rule (`LIB_FOLDERS=1 depcruise ...`).
+const libCommand = lint
+  .split('&&')
+  .map((c) => c.trim())
+  .find((c) => c.startsWith('LIB_FOLDERS=1 depcruise '));
+
 const dirs = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 /** Runs the lint's depcruise over `files` (path to source) beside a copy of the rules. */
-function cruise(files) {
+function cruise(files, lintCommand = command) {
   const dir = mkdtempSync(join(tmpdir(), 'depcruise-'));
   dirs.push(dir);
   cpSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
@@ -28,8 +34,15 @@ function cruise(files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const [bin, ...args] = command.split(/\s+/);
-  const r = spawnSync(join(root, 'node_modules/.bin', bin), args, { cwd: dir, encoding: 'utf8' });
+  const [first, ...rest] = lintCommand.split(/\s+/);
+  const env = { ...process.env };
+  const [bin, ...args] = first.includes('=') ? rest : [first, ...rest];
+  if (first.includes('=')) env[first.split('=')[0]] = first.split('=')[1];
+  const r = spawnSync(join(root, 'node_modules/.bin', bin), args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env,
+  });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -94,7 +107,7 @@ describe('npm run lint: dependency rules', () => {
   it("keeps the kit off the bridge and the http client, lib off the kit, and every feature's fake backend out of product code", () => {
     const planted = (from, to) =>
       cruise({
-        'packages/web/src/lib/http/client.ts': 'export const send = 1;\n',
+        'packages/web/src/lib/http/call-pipeline.ts': 'export const send = 1;\n',
         'packages/web/src/lib/bridge/bridge.ts': 'export const bridge = 1;\n',
         'packages/web/src/ui/button.ts': 'export const Button = 1;\n',
         'packages/web/sandbox/route.ts': 'export const ok = 1;\n',
@@ -104,7 +117,7 @@ describe('npm run lint: dependency rules', () => {
     const cases = [
       [
         'packages/web/src/ui/frame.ts',
-        `import { send } from '../lib/http/client';\nexport const f = send;\n`,
+        `import { send } from '../lib/http/call-pipeline';\nexport const f = send;\n`,
         'kit-takes-no-side-effects',
       ],
       [
@@ -135,5 +148,36 @@ describe('npm run lint: dependency rules', () => {
     );
     expect(allowed.output).toContain('no dependency violations found');
     expect(allowed.status).toBe(0);
+  });
+
+  it('fails on a loop between folders of lib, however far round, on lib alone', () => {
+    expect(libCommand).toMatch(
+      /^LIB_FOLDERS=1 depcruise --config \.dependency-cruiser\.cjs packages\/web\/src\/lib$/,
+    );
+    const lib = 'packages/web/src/lib';
+    // No module imports itself back: only the folders loop (a -> b -> c -> a).
+    const planted = {
+      [`${lib}/a/one.ts`]: `import { two } from '../b/two';\nexport const one = two;\n`,
+      [`${lib}/b/two.ts`]: `import { three } from '../c/three';\nexport const two = three;\n`,
+      [`${lib}/c/three.ts`]: `export const three = 3;\n`,
+      [`${lib}/c/four.ts`]: `import { five } from '../a/five';\nexport const four = five;\n`,
+      [`${lib}/a/five.ts`]: `export const five = 5;\n`,
+    };
+    const loop = cruise(planted, libCommand);
+    expect(loop.output).toContain('lib-folders-form-no-loop');
+    expect(loop.status).not.toBe(0);
+    // The whole graph's module rules do not see it: it takes the folder rule.
+    expect(cruise(planted).status).toBe(0);
+    // The shared piece in a leaf folder: no loop.
+    const leaf = cruise(
+      {
+        ...planted,
+        [`${lib}/c/four.ts`]: `import { five } from '../leaf/five';\nexport const four = five;\n`,
+        [`${lib}/leaf/five.ts`]: `export const five = 5;\n`,
+      },
+      libCommand,
+    );
+    expect(leaf.output).toContain('no dependency violations found');
+    expect(leaf.status).toBe(0);
   });
 });

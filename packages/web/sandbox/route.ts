@@ -3,7 +3,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';
 import { CREDENTIAL_KEYS, readCredentialHeaders } from '../src/lib/http/credentials';
-import type { Wire } from '../src/lib/http/transport';
+import type { Wire } from '../src/lib/http/wire-format';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { requestLanguage } from './language';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';

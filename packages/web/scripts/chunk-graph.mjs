@@ -122,7 +122,7 @@ export function loadBuild(dist) {
   // axios (the http client's wire): the entry starts it for a borrower page without an early read
   // (before its first data); a page whose first read is early paints without it.
   const wireKey = Object.keys(manifest).find(
-    (k) => manifest[k].src === 'src/lib/http/axios-wire.ts',
+    (k) => manifest[k].src === 'src/lib/http/axios-transport.ts',
   );
   const wireKeys = wireKey ? closure(wireKey) : new Set();
   const { early, wire: wirePages } = routePages();

@@ -22,7 +22,7 @@ const SHELL_SRC = new RegExp(
  * mounts after the first paint). */
 const KIT_SRC = new RegExp(`src${sep}((ui|lib)${sep}|app${sep}kit-actions\\.tsx$)`);
 const KIT_EXCLUDED = new RegExp(
-  `axios-wire|${sep}(vitals|service-worker|field-report)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
+  `axios-transport|${sep}(vitals|service-worker|field-report)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
 );
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;

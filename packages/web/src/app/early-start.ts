@@ -1,7 +1,7 @@
 import { type EarlyRead, sendEarly } from '../lib/http/early-request';
 import { hasBorrower } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
-import { splitHash } from '../lib/routes/url-parts';
+import { splitHash } from '../lib/url/url-parts';
 
 export { splitHash };
 
@@ -49,7 +49,7 @@ export function startEarly(
   // milliseconds, which in the entry's own task made it the page's longest task.
   next(() => {
     plan.route.load().catch(() => undefined);
-    if (plan.wire) import('../lib/http/axios-wire').catch(() => undefined);
+    if (plan.wire) import('../lib/http/axios-transport').catch(() => undefined);
   });
   return plan.route;
 }

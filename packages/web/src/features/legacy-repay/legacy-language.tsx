@@ -3,7 +3,8 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from
 import type { Language } from '../../config';
 import { i18next, switchLanguage } from '../../lib/i18n';
 import { currentMarket } from '../../lib/identity';
-import { readPageParams, splitHash, usePageParams } from '../../lib/routes';
+import { readPageParams, usePageParams } from '../../lib/routes';
+import { splitHash } from '../../lib/url';
 import { PageLoading } from '../../ui';
 
 /**

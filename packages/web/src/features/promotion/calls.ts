@@ -1,5 +1,5 @@
 import type { PageCall } from '../../lib/http/page-call';
-import type { Params } from '../../lib/http/transport';
+import type { Params } from '../../lib/http/wire-format';
 import { PROMOTION } from './early-calls';
 
 // Every backend call of the feature as data (method, path, parameters, whether it creates

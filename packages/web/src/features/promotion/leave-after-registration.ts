@@ -1,6 +1,6 @@
 import { PAGES, pageHref } from '@hybrid-loan/bridge-sdk/contract';
 import { openServerUrl } from '../../lib/bridge';
-import { splitQuery } from '../../lib/routes';
+import { splitQuery } from '../../lib/url';
 import { type Campaign, carriedParams } from './campaign';
 
 /**

@@ -1,6 +1,6 @@
-import { joinQuery, linkParts } from '../routes/link-parts';
-import { splitQuery } from '../routes/url-parts';
 import { withoutIdentity } from '../safe-url';
+import { joinQuery, linkParts } from '../url/link-parts';
+import { splitQuery } from '../url/url-parts';
 import { openServerUrl } from './open-server-url';
 
 type Query = Record<string, string>;

@@ -1,5 +1,5 @@
-import { linkParts } from '../routes/link-parts';
-import { splitQuery } from '../routes/url-parts';
+import { linkParts } from '../url/link-parts';
+import { splitQuery } from '../url/url-parts';
 import { withQuery } from './open-target';
 
 /** Campaign parameters a page was opened with, carried on to the products it opens. */

@@ -1,6 +1,6 @@
 import type { ApiReport, FieldReport } from '@hybrid-loan/bridge-sdk/contract';
 import type { FieldEvent } from '../field';
-import { splitHash } from '../routes/url-parts';
+import { splitHash } from '../url/url-parts';
 import { scrubText } from './scrub';
 import { reduceStack } from './stack';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
-import { send, takeArrivedData } from './client';
+import { send, takeArrivedData } from './call-pipeline';
 import { arrivedEarly, takeEarly } from './early-answer';
 import { EARLY_MAX_AGE_MS, earlyReadsSettled, forgetEarlyReads, sendEarly } from './early-request';
 import { defineEndpoint } from './endpoint';

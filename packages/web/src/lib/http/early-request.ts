@@ -8,7 +8,7 @@ import {
   identityHeaders,
   type Params,
   type Wire,
-} from './transport';
+} from './wire-format';
 
 // The page's first call, sent by the entry before React, axios and the page's code have
 // downloaded, so the network and the JavaScript overlap. The query that asks for the same call

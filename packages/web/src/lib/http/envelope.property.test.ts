@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
 import { forgetIdentity, initIdentity } from '../identity';
 import { ApiError } from './api-error';
+import { fetchData } from './call-feedback';
 import { defineEndpoint } from './endpoint';
-import { fetchData } from './request';
 
 const server = useSandbox();
 

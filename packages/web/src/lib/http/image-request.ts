@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
-import { preloadWire, type RequestOptions } from './client';
+import type { RequestOptions } from './call-pipeline';
 import { deadline } from './deadline';
+import { preloadWire } from './transmit';
 import {
   clean,
   getQuery,
@@ -8,7 +9,7 @@ import {
   identityHeaders,
   type Params,
   type Wire,
-} from './transport';
+} from './wire-format';
 
 /**
  * A picture from the API (registration's captcha), fetched by the client rather than by an

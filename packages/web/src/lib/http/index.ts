@@ -1,13 +1,13 @@
 export { ApiError, type ApiErrorKind, isApiError } from './api-error';
+export { type CallOptions, fetchData, request } from './call-feedback';
 export {
   type ApiResult,
   commonParams,
   HTTP_TIMEOUT_MS,
   type Params,
-  preloadWire,
   type RequestOptions,
   send,
-} from './client';
+} from './call-pipeline';
 export { describeError } from './describe-error';
 export { defineEndpoint, type Endpoint } from './endpoint';
 export { type Line, lines, list, num, text, texts } from './fields';
@@ -22,7 +22,8 @@ export {
 } from './intent-key';
 export { orderCall, type PageCall } from './page-call';
 export { createQueryClient } from './query-client';
-export { type CallOptions, fetchData, request } from './request';
+export { onSessionExpired } from './session-expiry';
+export { preloadWire } from './transmit';
 export { useApiQuery, useCallQuery } from './use-api-query';
-export { useResumeRefetch } from './use-resume-refetch';
+export { type OnResume, useResumeRefetch } from './use-resume-refetch';
 export { useSubmit } from './use-submit';

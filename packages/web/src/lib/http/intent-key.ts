@@ -73,6 +73,19 @@ export function intentKey(
   return key;
 }
 
+/**
+ * The pipeline's step (call-pipeline.ts): the `Idempotency-Key` header an idempotent call carries,
+ * its intent's key; none for any other call.
+ */
+export function idempotencyHeaders(
+  endpoint: Pick<Endpoint<unknown>, 'path' | 'idempotent'>,
+  params: Params,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = intentKey(endpoint, params);
+  return headers;
+}
+
 /** Whether an earlier attempt of this intent is still without a definitive answer. */
 export function hasPendingIntent(
   endpoint: Pick<Endpoint<unknown>, 'path'>,

@@ -1,4 +1,4 @@
-import type { Params, Wire } from './transport';
+import type { Params, Wire } from './wire-format';
 
 // A page's first call as plain data (no schema, no client), so the entry can send it early and
 // the page's query asks for exactly the same call: one declaration for the endpoint, its hook and

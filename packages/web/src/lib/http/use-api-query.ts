@@ -1,11 +1,13 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import type { Params } from './client';
-import { takeArrivedData } from './client';
+import { type CallOptions, fetchData } from './call-feedback';
+import { type Params, takeArrivedData } from './call-pipeline';
 import type { Endpoint } from './endpoint';
 import type { PageCall } from './page-call';
-import { type CallOptions, fetchData } from './request';
 
-/** Server state for one endpoint in the query cache, keyed by path and params. */
+/**
+ * Server state for one endpoint in the query cache, keyed by path and params: the top of the
+ * request path (call-feedback.ts, money-recheck.ts, call-pipeline.ts and its steps below).
+ */
 export function useApiQuery<T>(
   endpoint: Endpoint<T>,
   params: Params,

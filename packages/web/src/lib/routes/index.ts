@@ -1,9 +1,7 @@
-export { joinQuery, linkParts } from './link-parts';
 export { type PageNeeds, pageMissing } from './page-needs';
 export { readPageParams } from './page-params';
 export { pageRoute } from './page-route';
 export type { RouteDef } from './route-def';
-export { splitHash, splitQuery } from './url-parts';
 export { useDropParam } from './use-drop-param';
 export { type PageOptions, usePage } from './use-page';
 export { usePageParams } from './use-page-params';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { joinQuery } from './link-parts';
+import { joinQuery } from '../url/link-parts';
 
 /**
  * Takes a one-time parameter (`fresh=1`) out of the address once the page has read it, keeping the

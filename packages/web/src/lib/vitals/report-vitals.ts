@@ -1,6 +1,6 @@
 import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import { engineLabel, engineOf } from '../field-report/context';
-import { splitHash } from '../routes/url-parts';
+import { splitHash } from '../url/url-parts';
 import { polyfillArrayAt } from './array-at';
 
 /** Where the page's files came from: a shell's offline package (its build) or the network (0). */

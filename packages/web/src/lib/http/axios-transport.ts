@@ -8,10 +8,11 @@ import {
   HTTP_TIMEOUT_MS,
   type Params,
   type Wire,
-} from './transport';
+} from './wire-format';
 
-// The client's axios side, in a module of its own: `send` imports it on the first call it has to
-// transmit, so a page whose first read came early paints its data before axios has downloaded.
+// The transport: the call on the wire through axios, in a module of its own, which transmit.ts
+// loads with the first call that has to go out, so a page whose first read came early paints its
+// data before axios has downloaded.
 
 let instance: AxiosInstance | null = null;
 /** The one axios instance every call goes through. */

@@ -5,7 +5,7 @@ import { useSandbox } from '../../../sandbox/test-server';
 import { brandConfig } from '../../config';
 import { forgetIdentity, initIdentity } from '../identity';
 import { ApiError } from './api-error';
-import { send } from './client';
+import { send } from './call-pipeline';
 import { defineEndpoint } from './endpoint';
 
 const server = useSandbox();

@@ -2,11 +2,11 @@ import { HttpResponse, http as mswHttp } from 'msw';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../../../sandbox/test-server';
-import { bridge } from '../bridge';
-import { forgetIdentity, initIdentity } from '../identity';
+import { forgetIdentity, getIdentity, initIdentity } from '../identity';
 import { notify } from '../notify';
+import { fetchData, request } from './call-feedback';
 import { defineEndpoint } from './endpoint';
-import { fetchData, request } from './request';
+import { onSessionExpired } from './session-expiry';
 
 const server = useSandbox();
 const endpoint = defineEndpoint({
@@ -50,13 +50,21 @@ describe('request', () => {
     expect(events).toEqual(['show:loading', 'hide']);
   });
 
-  it('logs the borrower out through the bridge when the session expired', async () => {
-    const logout = vi.spyOn(bridge, 'logout').mockResolvedValue(undefined);
+  it("forgets the borrower and runs the app's logout when the session expired", async () => {
+    // The app hands the logout in (app/kit-actions.tsx: the bridge's); the identity goes first.
+    const seen: string[] = [];
+    const logout = vi.fn(() => {
+      seen.push(getIdentity().token ?? 'none');
+    });
+    onSessionExpired(logout);
     server.use(
       mswHttp.post('*/volleys/thing', () => HttpResponse.json({ code: 401, message: 'expired' })),
     );
     await expect(request(endpoint)).rejects.toMatchObject({ kind: 'session' });
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['none']);
+    expect(toasts).toContain('Your session has expired. Please sign in again.');
+    onSessionExpired(() => undefined);
   });
 });
 

@@ -1,0 +1,49 @@
+import { ApiError } from './api-error';
+import type { WireConfig } from './axios-transport';
+import type { Params, Wire } from './wire-format';
+
+// The pipeline's transport step (call-pipeline.ts): the call on the wire through axios
+// (axios-transport.ts), loaded with the first call that has to go out, so a page whose first read
+// came early paints its data before axios has downloaded.
+
+type AxiosTransport = typeof import('./axios-transport');
+let loading: Promise<AxiosTransport> | null = null;
+let loaded: AxiosTransport | null = null;
+
+/**
+ * axios, loaded now (by the first call that goes out, or ahead of it). A failed download is tried
+ * again by the next call.
+ */
+export function preloadWire(): Promise<AxiosTransport> {
+  loading ??= import('./axios-transport').then(
+    (m) => {
+      loaded = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The step: sends the call and resolves with the body of its answer. */
+export async function transmit(
+  endpoint: Wire,
+  params: Params,
+  config: WireConfig,
+): Promise<unknown> {
+  return (await (await preloadWire()).transmit(endpoint, params, config)).data;
+}
+
+/**
+ * The ApiError of a failure on the wire: axios' own (it can only fail once it has loaded), or a
+ * failed download of axios, a network failure for the borrower.
+ */
+export function wireFailure(error: unknown, path: string): ApiError {
+  return (
+    loaded?.axiosFailure(error, path) ??
+    new ApiError('network', path, error instanceof Error ? error.message : String(error))
+  );
+}

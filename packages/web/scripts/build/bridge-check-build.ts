@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { metaCsp } from '../../hosting/security-headers.ts';
 import { brandConfig } from '../../src/config/brand.ts';
 import { bundleScript } from './bundle-script.ts';
+import { writeStep } from './write-step.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -50,18 +51,5 @@ export async function writeBridgeCheck(outDir: string): Promise<void> {
 }
 
 export function bridgeCheck(): Plugin {
-  let outDir = '';
-  return {
-    name: 'hybrid-loan-bridge-check',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        await writeBridgeCheck(outDir);
-      },
-    },
-  };
+  return writeStep('hybrid-loan-bridge-check', writeBridgeCheck);
 }

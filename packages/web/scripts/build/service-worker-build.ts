@@ -10,6 +10,7 @@ import { brandConfig } from '../../src/config/brand.ts';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../../src/lib/service-worker/switch.ts';
 import { BRIDGE_CHECK_FILES } from './bridge-check-build.ts';
 import { bundleScript } from './bundle-script.ts';
+import { writeStep } from './write-step.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -129,19 +130,5 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
  * modules one by one and no worker is registered.
  */
 export function serviceWorker(): Plugin {
-  let outDir = '';
-  return {
-    name: 'hybrid-loan-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        await writeServiceWorker(outDir);
-      },
-    },
-  };
+  return writeStep('hybrid-loan-service-worker', writeServiceWorker, 'post');
 }

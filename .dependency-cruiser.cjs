@@ -181,6 +181,18 @@ const config = {
       `${WEB}lib/`,
       `${WEB}ui/`,
     ),
+    forbid(
+      'web-source-never-imports-its-scripts',
+      'scripts/ holds the build steps, the checks and the bench: they read the source, never the reverse.',
+      '^packages/web/(src|hosting|sandbox)/',
+      '^packages/web/scripts/',
+    ),
+    forbid(
+      'build-and-checks-never-import-the-bench',
+      'The build and its checks run in every `npm test`; the bench (scripts/bench/) measures a build and is never part of one.',
+      '^packages/web/scripts/(build|checks)/',
+      '^packages/web/scripts/bench/',
+    ),
     standsAlone(
       'emulator-types-room-stands-alone',
       'The shared types (shim config, IPC, panel config, scenario format) import no emulator code, so core, shim, hosts and panel all point at them and never at each other both ways.',

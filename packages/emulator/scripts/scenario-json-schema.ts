@@ -11,14 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import {
-  ExpectedCallSchema,
   FaultSchema,
   ReplyOrList,
-  ScenarioSchema,
   ScriptedReplySchema,
-  STEPS,
-  StepSchema,
-} from '../src/types/scenario-schema';
+} from '../src/types/scenario-replies-schema';
+import { ExpectedCallSchema, ScenarioSchema } from '../src/types/scenario-schema';
+import { STEPS, StepSchema } from '../src/types/scenario-steps-schema';
 
 export const SCHEMA_FILE = join(
   dirname(fileURLToPath(import.meta.url)),

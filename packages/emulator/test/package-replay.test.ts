@@ -1,31 +1,22 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectFiles, writePackage } from '@hybrid-loan/offline-package';
+import { collectFiles } from '@hybrid-loan/offline-package';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseScenario } from '../src/core/load-scenario';
 import { launchChromium } from '../src/hosts/headless/chromium';
 import { replayHeadless } from '../src/hosts/headless/headless-run';
 import { openPackage } from '../src/hosts/package/open-package';
+import { signingKey, testPackage, untrustedPem } from '../src/hosts/package/testing/package-kit';
 import { PACKAGE_ROOT } from '../src/hosts/paths';
 import { loadScenarioFiles } from '../src/hosts/scenario-files';
 
 // The emulator as the reference shell, the Android way: a device opens a QA scenario's page from a
 // package of the build the sandbox serves, on the same origin; the page reports healthy.
 const dir = mkdtempSync(join(tmpdir(), 'emulator-package-replay-'));
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const pem = join(dir, 'public.pem');
-writeFileSync(pem, keys.publicKey.export({ type: 'spki', format: 'pem' }));
-const otherPem = join(dir, 'other.pem');
-writeFileSync(
-  otherPem,
-  generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
-    type: 'spki',
-    format: 'pem',
-  }),
-);
+const { privateKey, pem } = signingKey(dir);
+const otherPem = untrustedPem(dir);
 const [item] = loadScenarioFiles([join(PACKAGE_ROOT, 'scenarios/back-key-entry-page.json')]);
 
 let browser: Browser;
@@ -34,42 +25,22 @@ let zip: string;
 let silentZip: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  const written = await writePackage(
+  zip = await testPackage(
     collectFiles(inject('appRoot')),
-    {
-      app: 'hybrid-loan-web',
-      version: '1.0.0',
-      build: 1,
-      origin: 'https://h5.brand.example',
-      folder: '/',
-      entry: 'index.html',
-      contracts: { bridge: 1 },
-      createdAt: '2026-11-27T00:00:00.000Z',
-    },
-    keys.privateKey,
+    { version: '1.0.0', build: 1 },
+    privateKey,
     dir,
   );
-  zip = written.file;
-  const silent = await writePackage(
+  silentZip = await testPackage(
     collectFiles(inject('appRoot')).map((f) =>
       f.path === 'index.html'
         ? { path: f.path, bytes: Buffer.from('<!doctype html><title>broken build</title>') }
         : f,
     ),
-    {
-      app: 'hybrid-loan-web',
-      version: '1.0.1',
-      build: 2,
-      origin: 'https://h5.brand.example',
-      folder: '/',
-      entry: 'index.html',
-      contracts: { bridge: 1 },
-      createdAt: '2026-11-27T00:00:00.000Z',
-    },
-    keys.privateKey,
+    { version: '1.0.1', build: 2 },
+    privateKey,
     join(dir, 'silent'),
   );
-  silentZip = silent.file;
 });
 afterAll(async () => {
   await browser?.close();

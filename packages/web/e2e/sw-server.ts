@@ -6,7 +6,7 @@ import { putIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startSandboxServer } from '../sandbox/server';
-import { writeServiceWorker } from '../scripts/service-worker-build';
+import { writeServiceWorker } from '../scripts/build/service-worker-build';
 import { switchFile } from '../src/lib/service-worker/switch';
 import { launchChromium } from './chromium';
 import { fakeAndroidShellScript } from './fake-shell';

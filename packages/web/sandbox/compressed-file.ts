@@ -18,7 +18,7 @@ function compress(raw: Buffer, encoding: Encoding): Buffer {
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The build's own compressed copy (scripts/precompress.ts), when it is not older than the file. */
+/** The build's compressed copy (scripts/build/precompress.ts), when it is not older than the file. */
 function precompressed(file: string, encoding: Encoding, mtimeMs: number): Buffer | null {
   const copy = file + SUFFIX[encoding];
   if (!existsSync(copy) || statSync(copy).mtimeMs < mtimeMs) return null;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { MAPS_DIR } from './source-maps.ts';
+import { MAPS_DIR } from './build/source-maps.ts';
 
 const FRAME = /^(.+):(\d+):(\d+)$/;
 

@@ -1,214 +1,21 @@
-import { ERROR_CODES } from '@hybrid-loan/bridge-sdk';
 import {
   BRIDGE_CHECK_PAGE,
-  BRIDGE_EVENTS,
   BRIDGE_METHODS,
   IDENTITY_KEYS,
   type IdentityKey,
 } from '@hybrid-loan/bridge-sdk/contract';
-import { SANDBOX_FAULT_LIMITS } from '@hybrid-loan/dev-contract';
 import * as v from 'valibot';
 import { DEVICE_IDS } from './device';
+import { describe, jsonObject, kebab, text } from './scenario-fields';
+import { FaultSchema, ReplyOrList } from './scenario-replies-schema';
+import { StepSchema } from './scenario-steps-schema';
 import { SHELL_FAULTS } from './shell-faults';
 
 // The scenario format, version 1, declared once: the TypeScript types (types/scenario.ts) are
 // inferred from it, files are checked with it (core/load-scenario.ts), and the published
-// `scenario.schema.json` that QA's editors read is generated from it (scripts/write-schema.ts).
-
-const text = v.pipe(v.string(), v.minLength(1));
-const ms = (max?: number) =>
-  max === undefined
-    ? v.pipe(v.number(), v.integer(), v.minValue(0))
-    : v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
-const describe = <S extends v.GenericSchema>(schema: S, description: string) =>
-  v.pipe(schema, v.description(description));
-const kebab = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/));
-const jsonObject = v.record(v.string(), v.unknown());
-const note = v.optional(v.string());
-const timeoutMs = v.optional(ms());
-
-/** A native event a responder pushes after its reply (or after the call, with noReply). */
-export const PushedEventSchema = describe(
-  v.strictObject({
-    name: v.picklist(BRIDGE_EVENTS),
-    data: v.optional(jsonObject),
-    /** ms after the reply (default 0). */
-    afterMs: v.optional(ms(60_000)),
-  }),
-  'A native event pushed to the page after the reply (after the call with noReply), e.g. bankResult after bankStart.',
-);
-
-/**
- * A responder for one call: a value (`result`), a contract error, a latency (`delayMs`), no reply
- * at all (`noReply`: the page's timeout runs out), and an event to push afterwards (`event`).
- */
-export const ScriptedReplySchema = v.strictObject({
-  result: v.optional(describe(v.unknown(), 'The result sent with ok: true.')),
-  error: v.optional(
-    v.strictObject({ code: v.picklist(ERROR_CODES), message: v.optional(v.string()) }),
-  ),
-  delayMs: v.optional(describe(ms(60_000), 'Latency: ms before the reply is sent.')),
-  noReply: v.optional(describe(v.boolean(), "Never answer (the page's timeout runs out).")),
-  event: v.optional(PushedEventSchema),
-});
-
-const { status, latencyMs, times, textLength } = SANDBOX_FAULT_LIMITS;
-const bounded = (range: { min: number; max: number }) =>
-  v.pipe(v.number(), v.integer(), v.minValue(range.min), v.maxValue(range.max));
-
-/** A sandbox fault: the dev contract's shape and ranges. */
-export const FaultSchema = v.strictObject({
-  endpoint: v.pipe(v.string(), v.regex(/^(\*|\/\S*)$/), v.maxLength(textLength)),
-  latencyMs: v.optional(bounded(latencyMs)),
-  code: v.optional(
-    v.union([v.pipe(text, v.maxLength(textLength)), v.pipe(v.number(), v.integer())]),
-  ),
-  message: v.optional(v.pipe(v.string(), v.maxLength(textLength))),
-  status: v.optional(bounded(status)),
-  malformed: v.optional(v.boolean()),
-  drop: v.optional(v.boolean()),
-  lostReply: v.optional(v.boolean()),
-  times: v.optional(bounded(times)),
-});
-
-const step = <T extends string, E extends v.ObjectEntries>(name: T, entries: E) =>
-  v.strictObject({ step: v.literal(name), ...entries });
-
-/** Each kind of step, by its `step` (the schema file names each as a definition). */
-export const STEPS = {
-  tap: step('tap', {
-    testId: v.optional(text),
-    text: v.optional(text),
-    label: v.optional(describe(text, "The accessible name (aria-label), e.g. the nav bar's Back.")),
-    nth: v.optional(ms()),
-    timeoutMs,
-    note,
-  }),
-  fill: step('fill', { testId: text, value: v.string(), timeoutMs, note }),
-  waitForText: step('waitForText', { text, timeoutMs, note }),
-  waitFor: step('waitFor', { testId: text, timeoutMs, note }),
-  expectText: step('expectText', {
-    text,
-    testId: v.optional(text),
-    absent: v.optional(v.boolean()),
-    timeoutMs,
-    note,
-  }),
-  expectUrl: step('expectUrl', {
-    path: describe(v.pipe(v.string(), v.regex(/^\//)), 'The hash path, e.g. /repay.'),
-    query: v.optional(v.record(v.string(), v.string())),
-    timeoutMs,
-    note,
-  }),
-  event: step('event', { name: v.picklist(BRIDGE_EVENTS), data: v.optional(jsonObject), note }),
-  expectBridgeCall: step('expectBridgeCall', {
-    method: text,
-    params: v.optional(jsonObject),
-    timeoutMs,
-    note,
-  }),
-  screenshot: step('screenshot', {
-    name: kebab,
-    threshold: v.optional(
-      describe(
-        v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-        'pixelmatch colour threshold per pixel; default 0.1.',
-      ),
-    ),
-    maxDiffRatio: v.optional(
-      describe(
-        v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-        'Share of pixels allowed to differ; default 0.01.',
-      ),
-    ),
-    note,
-  }),
-  wait: step('wait', { ms: ms(30_000), note }),
-  reopen: describe(
-    step('reopen', { note }),
-    'The webview closes and the entry is opened again on the same device (same app data): a repeat open.',
-  ),
-  network: describe(
-    step('network', { state: v.picklist(['offline', 'online']), note }),
-    'The connection goes down or comes back from here on (an engine that cannot emulate it skips the scenario).',
-  ),
-  server: describe(
-    step('server', {
-      newBuild: v.optional(v.literal(true)),
-      switchOff: v.optional(v.boolean()),
-      note,
-    }),
-    'The server side of the service worker, for this device only: a new build deployed, the kill switch (sw-switch.json) off or back on.',
-  ),
-  expectServiceWorker: describe(
-    step('expectServiceWorker', {
-      active: v.optional(
-        describe(
-          v.boolean(),
-          'An active worker with its whole build cached (false: none registered).',
-        ),
-      ),
-      controlled: v.optional(describe(v.boolean(), 'This page was served by the worker.')),
-      waiting: v.optional(
-        describe(v.boolean(), 'A new build installed, waiting for the next open.'),
-      ),
-      newVersion: v.optional(
-        describe(
-          v.boolean(),
-          "The page's worker is another build than the one the scenario's first expectServiceWorker saw.",
-        ),
-      ),
-      timeoutMs,
-      note,
-    }),
-    "Waits until the app's service worker is as described.",
-  ),
-  expectFieldReport: describe(
-    step('expectFieldReport', {
-      type: v.picklist(['error', 'rejection', 'render', 'chunk', 'bridge', 'api', 'state']),
-      method: v.optional(describe(text, 'bridge: the contract method, e.g. bankStart.')),
-      code: v.optional(
-        describe(text, 'bridge: the error code, e.g. TIMEOUT; api: the business code.'),
-      ),
-      endpoint: v.optional(
-        describe(text, 'api: the endpoint path, e.g. /v3/personal-center/contact-kf-info.'),
-      ),
-      page: v.optional(describe(text, "The report's page (route path), e.g. /addnormalcard.")),
-      count: v.optional(
-        describe(
-          v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-          'Exactly this many (default 1).',
-        ),
-      ),
-      timeoutMs,
-      note,
-    }),
-    "Waits until the sandbox received exactly `count` field reports of this device that match (the pages send them in batches: allow the bridge's timeout and a few seconds), and checks that none of them carries a value of the scenario's identity.",
-  ),
-};
-
-/** One step of a scenario, told apart by its `step`. */
-export const StepSchema = v.pipe(
-  v.variant('step', [
-    STEPS.tap,
-    STEPS.fill,
-    STEPS.waitForText,
-    STEPS.waitFor,
-    STEPS.expectText,
-    STEPS.expectUrl,
-    STEPS.event,
-    STEPS.expectBridgeCall,
-    STEPS.screenshot,
-    STEPS.wait,
-    STEPS.reopen,
-    STEPS.network,
-    STEPS.server,
-    STEPS.expectServiceWorker,
-    STEPS.expectFieldReport,
-  ]),
-  // For editors: pick the branch by its tag (JSON Schema's OpenAPI-style hint).
-  v.metadata({ discriminator: { propertyName: 'step' } }),
-);
+// `scenario.schema.json` that QA's editors read is generated from it
+// (scripts/scenario-json-schema.ts). The whole file here; its steps in scenario-steps-schema.ts,
+// the replies and faults in scenario-replies-schema.ts, the small fields in scenario-fields.ts.
 
 /** A bridge call a scenario expects. */
 export const ExpectedCallSchema = v.strictObject({
@@ -228,15 +35,6 @@ const identityEntries = {
   }),
   platform: v.optional(v.picklist(['android', 'ios'])),
 };
-
-/**
- * The scripted replies of one method: one reply, or a list used in turn. Chosen by the value's
- * own type, so that a problem is reported in the form the file uses (a union would also try an
- * array as an object).
- */
-export const ReplyOrList = v.lazy((input: unknown) =>
-  Array.isArray(input) ? v.pipe(v.array(ScriptedReplySchema), v.minLength(1)) : ScriptedReplySchema,
-);
 
 /** A whole scenario file. */
 export const ScenarioSchema = v.pipe(

@@ -1,12 +1,8 @@
 import type { SandboxFault } from '@hybrid-loan/dev-contract';
 import type { InferOutput } from 'valibot';
-import type {
-  ExpectedCallSchema,
-  PushedEventSchema,
-  ScenarioSchema,
-  ScriptedReplySchema,
-  StepSchema,
-} from './scenario-schema';
+import type { PushedEventSchema, ScriptedReplySchema } from './scenario-replies-schema';
+import type { ExpectedCallSchema, ScenarioSchema } from './scenario-schema';
+import type { StepSchema } from './scenario-steps-schema';
 
 // The scenario format, version 1: the types are inferred from its one declaration, the valibot
 // schema in scenario-schema.ts (which also writes `scenario.schema.json` for editors).

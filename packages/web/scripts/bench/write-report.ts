@@ -1,7 +1,7 @@
 // Prints the benchmark's tables and writes reports/bench.json and reports/bench.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS } from '../chunk-graph.mjs';
+import { BUDGETS } from '../checks/chunk-graph.mjs';
 
 export interface Row {
   page: string;

@@ -1,6 +1,6 @@
 /**
- * The app's stylesheet is preloaded from the HTML, not linked (scripts/deferred-css.ts): the entry
- * applies it and the first render waits for it, so the HTML's parse stays short and the boot screen
+ * The app's stylesheet is preloaded from the HTML, not linked (scripts/build/deferred-css.ts): the
+ * entry applies it and the first render waits for it, so the HTML's parse stays short and the boot screen
  * paints at once.
  */
 export const APP_STYLES_ATTRIBUTE = 'data-app-styles';

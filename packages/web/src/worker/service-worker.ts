@@ -1,4 +1,5 @@
-// The service worker (built apart by scripts/service-worker-build.ts, not part of the app's graph).
+// The service worker (built apart by scripts/build/service-worker-build.ts, not part of the app's
+// graph).
 // It precaches this build's files and answers them from the cache; every other request (the API
 // above all: identity, order status, amounts) is not touched and goes to the network as if there
 // were no worker. No skipWaiting and no clients.claim: a new build installs in the background and

@@ -1,12 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writePackage } from '@hybrid-loan/offline-package';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
 import { openPackage } from './open-package';
+import { signingKey, testPackage } from './testing/package-kit';
 
 // `emulator open --package`: the browser host's app proxy is the pages' origin, so it serves the
 // package there (the shim put in its HTML) and forwards everything else to the sandbox.
@@ -21,29 +20,18 @@ beforeAll(async () => {
   await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
   const address = upstream.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const pem = join(dir, 'public.pem');
-  writeFileSync(pem, keys.publicKey.export({ type: 'spki', format: 'pem' }));
-  const written = await writePackage(
+  const { privateKey, pem } = signingKey(dir);
+  const file = await testPackage(
     [
       { path: 'index.html', bytes: Buffer.from('<html><head><title>pkg</title></head></html>') },
       { path: 'assets/app-1.js', bytes: Buffer.from('console.log("from the package")') },
       { path: 'sw-switch.json', bytes: Buffer.from('{"format":1,"off":false}') },
     ],
-    {
-      app: 'hybrid-loan-web',
-      version: '1.4.0',
-      build: 463,
-      origin: 'https://h5.brand.example',
-      folder: '/',
-      entry: 'index.html',
-      contracts: { bridge: 1 },
-      createdAt: '2026-11-27T00:00:00.000Z',
-    },
-    keys.privateKey,
+    { version: '1.4.0', build: 463 },
+    privateKey,
     dir,
   );
-  const pkg = await openPackage(written.file, pem);
+  const pkg = await openPackage(file, pem);
   if (!pkg.ok) throw new Error(pkg.reason);
   proxy = await startAppProxy(`http://127.0.0.1:${port}/`, 0, { pkg });
 });

@@ -1,27 +1,17 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writePackage } from '@hybrid-loan/offline-package';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPackage } from './open-package';
 import { PackageHealth } from './package-health';
 import { packageAnswer } from './serve-package';
+import { signingKey, testPackage, untrustedPem } from './testing/package-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'emulator-package-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const pem = join(dir, 'public.pem');
-writeFileSync(pem, keys.publicKey.export({ type: 'spki', format: 'pem' }));
-const other = join(dir, 'other.pem');
-writeFileSync(
-  other,
-  generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({
-    type: 'spki',
-    format: 'pem',
-  }),
-);
+const { privateKey, pem } = signingKey(dir);
+const other = untrustedPem(dir);
 
 const files = [
   { path: 'index.html', bytes: Buffer.from('<!doctype html><title>pkg</title>') },
@@ -29,21 +19,7 @@ const files = [
   { path: 'sw-switch.json', bytes: Buffer.from('{"format":1,"off":false}') },
 ];
 const make = (build: number) =>
-  writePackage(
-    files,
-    {
-      app: 'hybrid-loan-web',
-      version: '1.4.0',
-      build,
-      origin: 'https://h5.brand.example',
-      folder: '/',
-      entry: 'index.html',
-      contracts: { bridge: 1 },
-      createdAt: '2026-11-27T00:00:00.000Z',
-    },
-    keys.privateKey,
-    join(dir, `b${build}`),
-  ).then((w) => w.file);
+  testPackage(files, { version: '1.4.0', build }, privateKey, join(dir, `b${build}`));
 
 describe('a device opens its pages from a package', () => {
   it('takes a package the verifier accepts, with its files', async () => {

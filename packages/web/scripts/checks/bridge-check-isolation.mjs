@@ -1,4 +1,4 @@
-// The bridge self-check page is its own entry (scripts/bridge-check-build.ts): this proves, on a
+// The bridge self-check page is its own entry (build/bridge-check-build.ts): this proves, on a
 // production build, that no borrower page can load it. Nothing the pages load (index.html, the
 // chunks under assets/, the service worker and its precache list) names its files, and no module
 // of src/bridge-check is in the app's module graph (the Vite manifest).

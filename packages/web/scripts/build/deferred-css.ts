@@ -1,6 +1,6 @@
 import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles.ts';
+import { APP_STYLES_ATTRIBUTE } from '../../src/app/app-styles.ts';
 
 /** The stylesheet link Vite writes into the HTML for the build's one CSS file. */
 const LINK = /\s*<link rel="stylesheet"([^>]*)href="\.\/([^"]+\.css)"([^>]*)>/g;

@@ -8,7 +8,7 @@ import { floorTargets } from './targets.mjs';
 
 const targets = floorTargets();
 const apis = (source: string) => scanSource(source, 'x.js', targets).map((f) => f.api);
-const webRoot = join(import.meta.dirname, '..', '..');
+const webRoot = join(import.meta.dirname, '..', '..', '..');
 
 describe('floor targets', () => {
   it('reads the floor from .browserslistrc: WebView/Chrome 80 and Safari/iOS 14', () => {
@@ -57,7 +57,7 @@ describe('floor check on a build folder', () => {
       join(dir, 'client.js'),
       'export function s(a, b) { return AbortSignal.any([a, AbortSignal.timeout(b)]); }\n',
     );
-    const run = spawnSync(process.execPath, ['scripts/floor-check.mjs', dir], {
+    const run = spawnSync(process.execPath, ['scripts/checks/floor-check.mjs', dir], {
       cwd: webRoot,
       encoding: 'utf8',
     });
@@ -70,7 +70,7 @@ describe('floor check on a build folder', () => {
   it('fails on syntax above the floor (class static blocks are Chrome 94)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'floor-'));
     writeFileSync(join(dir, 'new-syntax.js'), 'export class A { static { this.x = 1; } }\n');
-    const run = spawnSync(process.execPath, ['scripts/floor-check.mjs', dir], {
+    const run = spawnSync(process.execPath, ['scripts/checks/floor-check.mjs', dir], {
       cwd: webRoot,
       encoding: 'utf8',
     });

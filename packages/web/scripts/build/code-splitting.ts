@@ -3,7 +3,7 @@
 // first load spending more time on many small shared chunks than on their bytes. So a first load
 // is a few files of code: the entry, the app shell, the kit most pages share, and the page's own
 // (with the few kit parts only some pages use).
-// scripts/chunk-graph.mjs measures them (it knows the shell by the name `shell`).
+// scripts/checks/chunk-graph.mjs measures them (it knows the shell by the name `shell`).
 
 const sep = '[\\\\/]';
 const node = (names: string) => new RegExp(`node_modules${sep}(${names})${sep}`);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 
-export const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 // browserslist name -> MDN browser keys. An Android System WebView of version N has the engine of
 // Chrome N, so the Chrome floor is also the WebView floor.

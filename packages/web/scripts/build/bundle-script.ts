@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { transformWithOxc } from 'vite';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Bundles one script of the build outside the app's module graph (the service worker, the shells'

@@ -11,26 +11,20 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnOwned } from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
-import { startSandboxServer } from '../sandbox/server';
-import { runAxe } from './axe.mjs';
-import { launchBenchBrowsers } from './bench/bench-chromium';
-import { writeBenchHtml } from './bench/bench-html.ts';
-import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './bench/lighthouse';
-import { progress } from './bench/progress';
-import { measurePublicVisit, writePublicVisit } from './bench/public-visit';
-import { measureRepeatOpen, writeRepeatOpen } from './bench/repeat-open';
-import { tapToPaint } from './bench/tap-to-paint';
-import {
-  type DesktopRow,
-  type FieldReport,
-  misses,
-  type Row,
-  writeReport,
-} from './bench/write-report';
-import { kb, loadBuild } from './chunk-graph.mjs';
-import { MAIN_PAGES, pageUrl } from './main-pages.mjs';
+import { startSandboxServer } from '../../sandbox/server';
+import { runAxe } from '../axe.mjs';
+import { kb, loadBuild } from '../checks/chunk-graph.mjs';
+import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { launchBenchBrowsers } from './bench-chromium';
+import { writeBenchHtml } from './bench-html.ts';
+import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
+import { progress } from './progress';
+import { measurePublicVisit, writePublicVisit } from './public-visit';
+import { measureRepeatOpen, writeRepeatOpen } from './repeat-open';
+import { tapToPaint } from './tap-to-paint';
+import { type DesktopRow, type FieldReport, misses, type Row, writeReport } from './write-report';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The goals are judged on the median of 3 runs; BENCH_RUNS=1 is quicker while working.
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // Desktop unthrottled runs per page and language (the regression check of our own code).

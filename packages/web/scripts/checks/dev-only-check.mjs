@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the build writes the dev-only modules each chunk holds (scripts/bundle-packages.ts). */
+/** Where the build writes the dev-only modules each chunk holds (build/bundle-packages.ts). */
 export const DEV_ONLY_FILE = '.vite/dev-only.json';
 
 const DEV_ONLY =
@@ -19,7 +19,8 @@ export function isDevOnly(id) {
 /** What the production build in `dist` ships that it must not: one line per chunk and module. */
 export function devOnlyFailures(dist) {
   const file = join(dist, DEV_ONLY_FILE);
-  if (!existsSync(file)) return [`${file} is missing (written by scripts/bundle-packages.ts)`];
+  if (!existsSync(file))
+    return [`${file} is missing (written by scripts/build/bundle-packages.ts)`];
   const modules = JSON.parse(readFileSync(file, 'utf8'));
   return Object.entries(modules).flatMap(([chunk, ids]) =>
     ids.map((id) => `${chunk} holds ${id}: the sandbox and its tools are never shipped`),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyTree, treeFailures } from './runtime-check.mjs';
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'));
 
 describe('the runtime in the dependency tree', () => {

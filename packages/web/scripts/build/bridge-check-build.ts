@@ -3,15 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRIDGE_CHECK_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { Plugin } from 'vite';
-import { metaCsp } from '../hosting/security-headers.ts';
-import { brandConfig } from '../src/config/brand.ts';
+import { metaCsp } from '../../hosting/security-headers.ts';
+import { brandConfig } from '../../src/config/brand.ts';
 import { bundleScript } from './bundle-script.ts';
+import { writeStep } from './write-step.ts';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The bridge self-check page (the bridge SDK's README, "Check your shell in your app"): its own
 // HTML and one script beside index.html, built apart from the app's module graph, so no borrower
-// page's chunk can import it or share a chunk with it (scripts/size.mjs checks).
+// page's chunk can import it or share a chunk with it (scripts/checks/size.mjs checks).
 export const BRIDGE_CHECK_SCRIPT = 'bridge-check.js';
 export const BRIDGE_CHECK_FILES = [BRIDGE_CHECK_PAGE, BRIDGE_CHECK_SCRIPT];
 
@@ -50,18 +51,5 @@ export async function writeBridgeCheck(outDir: string): Promise<void> {
 }
 
 export function bridgeCheck(): Plugin {
-  let outDir = '';
-  return {
-    name: 'hybrid-loan-bridge-check',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        await writeBridgeCheck(outDir);
-      },
-    },
-  };
+  return writeStep('hybrid-loan-bridge-check', writeBridgeCheck);
 }

@@ -1,7 +1,7 @@
 // The support-floor check of the production build (run by `npm test`): no syntax, ES built-in or
 // web API above the floor in the emitted JavaScript (ours and our dependencies'), unless feature-
 // detected. The floor is packages/web/.browserslistrc (Android System WebView 80, iOS 14).
-//   node scripts/floor-check.mjs [dir]   (default: dist)
+//   node scripts/checks/floor-check.mjs [dir]   (default: dist)
 // Syntax and ES built-ins: es-check against the browserslist. Web APIs and static members:
 // floor/api-scan.mjs against MDN's browser-compat-data. Exits 1 naming each API and file.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 // Runs the package's test parts (npm scripts named on the command line) one after another: every
 // part runs whatever an earlier one did, each is reported, and the exit code fails at the end if
 // any failed. A flaky unit test no longer hides the browser tests, the size or the floor check.
-//   node scripts/run-parts.mjs <script> [<script>...]
+//   node scripts/checks/run-parts.mjs <script> [<script>...]
 // Each part runs in a process group of its own: on SIGINT, SIGTERM or SIGHUP the part's whole
 // group gets the signal (SIGKILL after a grace period), so nothing it started outlives the run.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 const GRACE_MS = 10_000;
 const parts = process.argv.slice(2);
 if (parts.length === 0) {
-  console.error('usage: node scripts/run-parts.mjs <npm script> [<npm script>...]');
+  console.error('usage: node scripts/checks/run-parts.mjs <npm script> [<npm script>...]');
   process.exit(2);
 }
 

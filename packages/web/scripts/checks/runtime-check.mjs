@@ -66,12 +66,13 @@ export function treeFailures(tree) {
 
 /**
  * What is wrong with the runtime of a production build in `dist` (the packages each chunk holds,
- * written by scripts/bundle-packages.ts): a stand-in runtime anywhere, or React's own runtime
+ * written by scripts/build/bundle-packages.ts): a stand-in runtime anywhere, or React's own runtime
  * missing from the chunk `shellFile`.
  */
 export function bundleFailures(dist, shellFile) {
   const file = join(dist, '.vite', 'packages.json');
-  if (!existsSync(file)) return [`${file} is missing (written by scripts/bundle-packages.ts)`];
+  if (!existsSync(file))
+    return [`${file} is missing (written by scripts/build/bundle-packages.ts)`];
   const packages = JSON.parse(readFileSync(file, 'utf8'));
   const failures = [];
   for (const [chunk, names] of Object.entries(packages))

@@ -4,14 +4,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WARM_UP_PAGE } from '@hybrid-loan/bridge-sdk/contract';
 import type { Plugin } from 'vite';
-import { cacheControl } from '../hosting/cache-headers.ts';
-import { securityHeaders } from '../hosting/security-headers.ts';
-import { brandConfig } from '../src/config/brand.ts';
-import { SWITCH_FILE, switchFile, WORKER_FILE } from '../src/lib/service-worker/switch.ts';
+import { cacheControl } from '../../hosting/cache-headers.ts';
+import { securityHeaders } from '../../hosting/security-headers.ts';
+import { brandConfig } from '../../src/config/brand.ts';
+import { SWITCH_FILE, switchFile, WORKER_FILE } from '../../src/lib/service-worker/switch.ts';
 import { BRIDGE_CHECK_FILES } from './bridge-check-build.ts';
 import { bundleScript } from './bundle-script.ts';
+import { writeStep } from './write-step.ts';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The shells' warm-up entry (the bridge SDK's README, section 12) and its script.
 const WARM_UP_SCRIPT = 'warm-up.js';
@@ -81,7 +82,7 @@ function filesOf(dir: string, root = dir): string[] {
 export function precacheManifest(outDir: string): PrecacheItem[] {
   return (
     filesOf(outDir)
-      // The host's precompressed copies (`.br`, `.gz`: scripts/precompress.ts) are the same files in
+      // The host's precompressed copies (`.br`, `.gz`: scripts/build/precompress.ts) are the same files in
       // another encoding, chosen by the server; the browser never asks for them by name.
       .filter((file) => !NOT_PRECACHED.has(file) && !/\.(br|gz)$/.test(file))
       .sort()
@@ -129,19 +130,5 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
  * modules one by one and no worker is registered.
  */
 export function serviceWorker(): Plugin {
-  let outDir = '';
-  return {
-    name: 'hybrid-loan-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        await writeServiceWorker(outDir);
-      },
-    },
-  };
+  return writeStep('hybrid-loan-service-worker', writeServiceWorker, 'post');
 }

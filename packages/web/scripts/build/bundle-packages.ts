@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { DEV_ONLY_FILE, isDevOnly } from './dev-only-check.mjs';
+import { DEV_ONLY_FILE, isDevOnly } from '../checks/dev-only-check.mjs';
 
-/** Where the build writes which npm packages each chunk holds (read by scripts/runtime-check.mjs). */
+/** Where the build writes which npm packages each chunk holds (read by checks/runtime-check.mjs). */
 export const BUNDLE_PACKAGES_FILE = '.vite/packages.json';
 
 const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;

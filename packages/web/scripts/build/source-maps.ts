@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Where the build's source maps go: beside `dist`, never inside it, so they are never deployed. */
-export const MAPS_DIR = resolve(import.meta.dirname, '..', 'build-maps');
+export const MAPS_DIR = resolve(import.meta.dirname, '..', '..', 'build-maps');
 
 /**
  * The build makes source maps (`build.sourcemap: 'hidden'`: no `sourceMappingURL` in the

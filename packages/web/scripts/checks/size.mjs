@@ -3,13 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAIN_PAGES } from '../main-pages.mjs';
 import { BRIDGE_CHECK_BUDGET_KB, bridgeCheckIsolation } from './bridge-check-isolation.mjs';
 import { BUDGETS, kb, loadBuild } from './chunk-graph.mjs';
 import { devOnlyFailures } from './dev-only-check.mjs';
-import { MAIN_PAGES } from './main-pages.mjs';
 import { bundleFailures } from './runtime-check.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
   console.error('No production build: run `npm run build -w @hybrid-loan/web` first.');
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../src/config/brand.ts';
+import type { BrandConfig } from '../../src/config/brand.ts';
 
 interface PublicDocument {
   language: string;

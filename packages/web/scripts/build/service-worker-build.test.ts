@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brandConfig } from '../src/config/brand';
+import { brandConfig } from '../../src/config/brand';
 import { precacheManifest } from './service-worker-build';
 
 const dirs: string[] = [];

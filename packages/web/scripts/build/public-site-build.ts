@@ -5,13 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import type { InlineConfig, Manifest, Plugin } from 'vite';
-import { metaCsp } from '../hosting/security-headers.ts';
-import { brandConfig } from '../src/config/brand.ts';
-import type * as Renderer from '../src/site/render.tsx';
+import { metaCsp } from '../../hosting/security-headers.ts';
+import { brandConfig } from '../../src/config/brand.ts';
+import type * as Renderer from '../../src/site/render.tsx';
 import { compressFiles } from './precompress.ts';
 import { publicDocument, robotsTxt, sitemapXml } from './public-site-document.ts';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The public pages' own script and stylesheet, apart from the app's (their names say so). */
 const SITE_ASSETS = 'assets/site';
 const SITE_MANIFEST = '.vite/public-site-manifest.json';

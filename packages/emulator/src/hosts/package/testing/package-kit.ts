@@ -1,0 +1,48 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type PackageFacts, writePackage, type ZipInput } from '@hybrid-loan/offline-package';
+
+// What the emulator's package tests share: a signing key with its public PEM on disk (as
+// `--public-key` takes it), another key the device does not trust, and a package of given files.
+
+/** A fresh P-256 key pair; the public key written as PEM to `dir/name`. */
+export function signingKey(
+  dir: string,
+  name = 'public.pem',
+): { privateKey: KeyObject; pem: string } {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const pem = join(dir, name);
+  writeFileSync(pem, keys.publicKey.export({ type: 'spki', format: 'pem' }));
+  return { privateKey: keys.privateKey, pem };
+}
+
+/** The public PEM of a key nothing signs with: a device holding it refuses every test package. */
+export function untrustedPem(dir: string): string {
+  return signingKey(dir, 'other.pem').pem;
+}
+
+/** Writes a package of `files` for the web app at https://h5.brand.example/; returns the zip's path. */
+export async function testPackage(
+  files: ZipInput[],
+  facts: Pick<PackageFacts, 'version' | 'build'>,
+  privateKey: KeyObject,
+  outDir: string,
+): Promise<string> {
+  const written = await writePackage(
+    files,
+    {
+      app: 'hybrid-loan-web',
+      version: facts.version,
+      build: facts.build,
+      origin: 'https://h5.brand.example',
+      folder: '/',
+      entry: 'index.html',
+      contracts: { bridge: 1 },
+      createdAt: '2026-11-27T00:00:00.000Z',
+    },
+    privateKey,
+    outDir,
+  );
+  return written.file;
+}

@@ -9,6 +9,7 @@ import { bundlePackages } from './scripts/bundle-packages.ts';
 import { codeSplitting } from './scripts/code-splitting.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { deferredCss } from './scripts/deferred-css.ts';
+import { i18nextProduction } from './scripts/i18next-production.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publicSite } from './scripts/public-site-build.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
@@ -54,6 +55,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    i18nextProduction(),
     compileHints(),
     bundlePackages(),
     deferredCss(),

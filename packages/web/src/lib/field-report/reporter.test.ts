@@ -9,6 +9,11 @@ import { startFieldReports } from './reporter';
 const validate = new Ajv({ allErrors: true }).compile(schema);
 
 let sent: FieldReportBatch[] = [];
+// The window is shared with other test files (no isolation): what is stubbed here is put back.
+const own = {
+  fetch: Object.getOwnPropertyDescriptor(window, 'fetch'),
+  Request: Object.getOwnPropertyDescriptor(window, 'Request'),
+};
 
 /** An engine whose fetch has `keepalive` (Chromium 66+, iOS 13+) or one without. */
 function engineWithKeepalive(keepalive: boolean) {
@@ -40,6 +45,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const [key, descriptor] of Object.entries(own)) {
+    if (descriptor) Object.defineProperty(window, key, descriptor);
+    else Reflect.deleteProperty(window, key);
+  }
   releaseFieldEvents();
   vi.useRealTimers();
 });

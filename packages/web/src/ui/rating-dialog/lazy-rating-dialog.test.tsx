@@ -33,6 +33,7 @@ function Page({
 
 afterEach(() => {
   vi.doUnmock('./rating-dialog');
+  // The lazy dialog keeps its download: each test starts from a fresh module graph.
   vi.resetModules();
 });
 

@@ -7,6 +7,7 @@ import { bundlePackages } from './scripts/build/bundle-packages.ts';
 import { codeSplitting } from './scripts/build/code-splitting.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
 import { deferredCss } from './scripts/build/deferred-css.ts';
+import { i18nextProduction } from './scripts/build/i18next-production.ts';
 import { indexHtml } from './scripts/build/index-html.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { notPreloadedByHtml, preloadShell } from './scripts/build/preload-shell.ts';
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    i18nextProduction(),
     compileHints(),
     bundlePackages(),
     deferredCss(),

@@ -11,14 +11,16 @@ const include = [
 ];
 
 // Most files share one jsdom per worker (`isolate: false`): a fresh jsdom and React per file cost
-// about 2 s each, more than the tests themselves. A file that replaces a module with `vi.mock`
-// needs its own module graph, so those run isolated; they are found by reading the files.
+// about 2 s each, more than the tests themselves. A file that replaces a module with `vi.mock` or
+// `vi.doMock` needs its own module graph, so those run isolated; they are found by reading the files.
 const testFile = /\.test\.tsx?$/;
 const mocking = ['src', 'sandbox', 'scripts', 'hosting'].flatMap((dir) =>
   readdirSync(join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => testFile.test(f))
     .map((f) => `${dir}/${f.replaceAll('\\', '/')}`)
-    .filter((f) => readFileSync(join(import.meta.dirname, f), 'utf8').includes('vi.mock(')),
+    .filter((f) =>
+      /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, f), 'utf8')),
+    ),
 );
 
 export default defineConfig({

@@ -10,7 +10,4 @@ export const WEBKITGTK_CANNOT = [
   // Seen here: on a loaded 2-core machine its worker never became active within 120 s (twice,
   // both attempts), while the same first open passes in 2.3 s on a quiet one.
   'service worker (MiniBrowser under WebDriver does not reliably activate it on a busy machine)',
-  // Seen here: navigator.sendBeacon returned true for a valid field report batch and the sandbox
-  // never received it, where a keepalive fetch from the same page arrived.
-  'field reports (MiniBrowser under WebDriver: sendBeacon says it sent, nothing arrives)',
 ] as const;

@@ -218,10 +218,9 @@ export function loadBuild(dist) {
 // back. A main page's JS before its first data has the issue's goal of 135 KB (it measured 129.5-
 // 134.2 KB with the kit's parts few pages use out of the kit, see scripts/build/code-splitting.ts; 130.7-
 // 133.5 KB after the merge of the market, credential and service-worker work, initial JS 104.9).
-// Raised on 27 Nov 2026 to 105.4 and 135.8 KB: the identity rules (a link cannot switch the
-// borrower), the field events held from the first task and the package calls of the shells added
-// 0.6-0.7 KB before data that could not be taken back elsewhere in the time (the ApiError helpers
-// and the captcha request out of the kit took back 0.5 KB). Issue 25's goal stays 135 KB: see
-// docs/performance-history.md, and measure the first open's LCP before trusting the margin.
-export const BUDGETS = { initialJsKb: 105.4, routeChunkKb: 20, cssKb: 15, firstDataJsKb: 135.8 };
+// Raised on 27 Nov 2026 to 105.4 and 135.8 KB for the identity rules, the held field events and
+// the shells' package calls, and set back to 105 and 135 KB the same day: i18next's debug-only
+// messages out of the production build (scripts/build/i18next-production.ts) and the loan details'
+// rating dialog loaded when it opens took back more than those added (docs/performance-history.md).
+export const BUDGETS = { initialJsKb: 105.0, routeChunkKb: 20, cssKb: 15, firstDataJsKb: 135.0 };
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

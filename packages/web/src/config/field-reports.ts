@@ -2,8 +2,9 @@
 export interface FieldReportsConfig {
   /**
    * Where batches of reports (errors, failed downloads, bridge and API failures, error states) are
-   * sent with sendBeacon (payload: `docs/field-report.schema.json`); empty turns them off. The
-   * default is the sandbox's endpoint, as for the vitals.
+   * sent as a keepalive POST or a beacon (payload: `docs/field-report.schema.json`, how:
+   * `docs/field-reports.md`); empty turns them off. The default is the sandbox's endpoint, as for
+   * the vitals.
    */
   url: string;
   /** The share of page loads that report, 0 to 1 (decided once per load). */

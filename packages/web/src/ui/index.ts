@@ -40,6 +40,7 @@ export { ProductCard, type ProductCardProps } from './product-card/product-card'
 export type { ProductCardData } from './product-card/product-card-data';
 export { ProductList, type ProductListProps } from './product-card/product-list';
 export { PullToRefresh, type PullToRefreshProps } from './pull-to-refresh/pull-to-refresh';
+export { LazyRatingDialog } from './rating-dialog/lazy-rating-dialog';
 export { RatingDialog, type RatingDialogProps } from './rating-dialog/rating-dialog';
 export {
   ActionSheet,

@@ -193,9 +193,6 @@ export async function replayOnEngine(
     // What this engine says it cannot do, for the steps that need it (the engines' `cannot`).
     const workerLimit = opts.engine.cannot.find((c) => c.startsWith('service worker'));
     if (workerLimit && workerSteps) return skip(`${opts.engine.name}: ${workerLimit}`);
-    const fieldLimit = opts.engine.cannot.find((c) => c.startsWith('field reports'));
-    if (fieldLimit && scenario.steps.some((st) => st.step === 'expectFieldReport'))
-      return skip(`${opts.engine.name}: ${fieldLimit}`);
     const reopenLimit = opts.engine.cannot.find((c) => c.startsWith('reopen'));
     if (reopenLimit && scenario.steps.some((st) => st.step === 'reopen'))
       return skip(`${opts.engine.name}: ${reopenLimit}`);

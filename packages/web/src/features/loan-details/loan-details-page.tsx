@@ -2,7 +2,7 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import { callPhone } from '../../lib/bridge';
 import { marketServicePhone } from '../../lib/identity';
 import { usePage } from '../../lib/routes';
-import { PageFrame, PullToRefresh, RatingDialog } from '../../ui';
+import { LazyRatingDialog, PageFrame, PullToRefresh } from '../../ui';
 import { useLoanDetails } from './api/get-loan-details';
 import { LOAN_DETAILS_CALL } from './calls';
 import { ActionArea } from './components/action-area';
@@ -64,7 +64,7 @@ export function LoanDetailsPage() {
                 {phone}
               </PromptLink>
             </PullToRefresh>
-            <RatingDialog
+            <LazyRatingDialog
               open={rating.ratingOpen}
               title={t('rating.title')}
               text={t('rating.text')}

@@ -9,12 +9,32 @@ import { startFieldReports } from './reporter';
 const validate = new Ajv({ allErrors: true }).compile(schema);
 
 let sent: FieldReportBatch[] = [];
+// The window is shared with other test files (no isolation): what is stubbed here is put back.
+const own = {
+  fetch: Object.getOwnPropertyDescriptor(window, 'fetch'),
+  Request: Object.getOwnPropertyDescriptor(window, 'Request'),
+};
+
+/** An engine whose fetch has `keepalive` (Chromium 66+, iOS 13+) or one without. */
+function engineWithKeepalive(keepalive: boolean) {
+  class EngineRequest {}
+  if (keepalive) Object.defineProperty(EngineRequest.prototype, 'keepalive', { value: true });
+  Object.defineProperty(window, 'Request', { configurable: true, value: EngineRequest });
+}
 
 beforeEach(() => {
   releaseFieldEvents();
   sent = [];
   vi.useFakeTimers();
   window.history.replaceState(null, '', '/#/loanDetails?orderId=ORD99887766');
+  engineWithKeepalive(true);
+  Object.defineProperty(window, 'fetch', {
+    configurable: true,
+    value: vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(null, { status: 204 });
+    }),
+  });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((_url: string, body: Blob) => {
@@ -25,6 +45,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const [key, descriptor] of Object.entries(own)) {
+    if (descriptor) Object.defineProperty(window, key, descriptor);
+    else Reflect.deleteProperty(window, key);
+  }
   releaseFieldEvents();
   vi.useRealTimers();
 });
@@ -112,7 +136,36 @@ describe('field reports', () => {
     );
     fieldEvent('error', new Error('y'));
     vi.advanceTimersByTime(10_000);
+    expect(window.fetch).not.toHaveBeenCalled();
     expect(navigator.sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('sends with a keepalive POST where the engine has one (its Origin is real on WebKit too)', async () => {
+    startFieldReports(options);
+    fieldEvent('state');
+    await flushed();
+    expect(window.fetch).toHaveBeenCalledWith(
+      '/field',
+      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'same-origin' }),
+    );
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('sends a beacon where fetch has no keepalive, and a plain POST when the beacon is refused', async () => {
+    engineWithKeepalive(false);
+    startFieldReports(options);
+    fieldEvent('state');
+    await flushed();
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+    expect(window.fetch).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => false });
+    fieldEvent('error', new Error('again'));
+    vi.advanceTimersByTime(1000);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(window.fetch).toHaveBeenCalledWith(
+      '/field',
+      expect.objectContaining({ method: 'POST', keepalive: false }),
+    );
   });
 
   it('holds a bounded number of events before the reporter loads', async () => {
@@ -123,6 +176,12 @@ describe('field reports', () => {
   });
 
   it('never throws into the page', async () => {
+    Object.defineProperty(window, 'fetch', {
+      configurable: true,
+      value: () => {
+        throw new Error('quota');
+      },
+    });
     Object.defineProperty(navigator, 'sendBeacon', {
       configurable: true,
       value: () => {

@@ -9,6 +9,7 @@ import { getIdentity } from '../identity';
 // By path: the storage index is in the entry, this read is only the reporter's.
 import { storedStrings } from '../storage/stored-strings';
 import { reportContext } from './context';
+import { sendBatch } from './send-batch';
 import { toReport } from './to-report';
 
 export interface FieldReportOptions {
@@ -48,9 +49,9 @@ function literals(win: Window): string[] {
 /**
  * Field reports (errors, failed chunks, bridge and API failures, error states) from borrowers'
  * phones: takes what `lib/field` held since the entry and everything after, scrubs it, and sends
- * batches with sendBeacon (after `flushMs`, at `batchSize`, and when the page is hidden). Sampled
- * per page load, capped per page; never throws and never holds the page up (work is a few string
- * replaces per event; sending is the browser's).
+ * batches (`sendBatch`: a keepalive POST, else a beacon) after `flushMs`, at `batchSize`, and when
+ * the page is hidden. Sampled per page load, capped per page; never throws and never holds the page
+ * up (work is a few string replaces per event; sending is the browser's).
  */
 export function startFieldReports(
   options: FieldReportOptions,
@@ -84,13 +85,7 @@ export function startFieldReports(
         context: reportContext(win, options.market),
         reports: queue.splice(0),
       };
-      const text = JSON.stringify(batch);
-      const beacon = win.navigator.sendBeacon?.bind(win.navigator);
-      // An engine without beacons (or one that refused this one) gets a keepalive POST instead.
-      if (!beacon?.(url, new Blob([text], { type: 'text/plain' })))
-        void win
-          .fetch(url, { method: 'POST', body: text, keepalive: true, credentials: 'same-origin' })
-          .catch(() => undefined);
+      sendBatch(win, url, JSON.stringify(batch));
     } catch {
       // A report never breaks the page: this batch is lost.
     }

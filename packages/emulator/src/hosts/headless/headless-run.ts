@@ -12,6 +12,7 @@ import type { AskedCall } from '../../types/frame-link';
 import type { ScriptedReply } from '../../types/scenario';
 import { DevicePackage, healthReports } from '../package/device-package';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
+import { type PackageSpec, packageProblem } from '../package/scenario-package';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
 import { emulate, networkConditions, safeAreaScript } from './emulation';
@@ -33,6 +34,8 @@ export interface HeadlessOptions {
   ask?: (call: AskedCall) => Promise<ScriptedReply>;
   /** The package the device's shell was given (`--package`), as the verifier left it. */
   package?: OpenedPackage | RefusedPackage;
+  /** What the scenario expects the shell to do with `package` (its file's `package`). */
+  expectPackage?: PackageSpec;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
@@ -218,6 +221,11 @@ export async function replayHeadless(
         );
       } else pkg.timeline.push(`the page on screen: service worker ${worker}`);
       result.package = pkg.timeline;
+      const problem = opts.expectPackage && packageProblem(opts.expectPackage, pkg);
+      if (problem) {
+        result.ok = false;
+        result.error = result.error ? `${result.error}; ${problem}` : problem;
+      }
       // The calls until the health was settled (the report may come after the last step).
       result.calls = await driver.calls();
     }

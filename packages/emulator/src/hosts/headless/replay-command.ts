@@ -164,6 +164,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
           ...(args.signal ? { signal: args.signal } : {}),
           ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
           ...(pkg ? { package: pkg } : {}),
+          ...(appRoot ? { appRoot } : {}),
           onResult,
         });
     const totalMs = Date.now() - started;

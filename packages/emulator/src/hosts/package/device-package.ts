@@ -22,6 +22,8 @@ export class DevicePackage {
   /** Files served from the package on the current open (the rest came from the network). */
   private filesServed = 0;
   private ios: IosOrigin | undefined;
+  /** The verifier's code when the package was refused. */
+  private readonly refusal: string | undefined;
 
   constructor(
     pkg: OpenedPackage | RefusedPackage,
@@ -35,8 +37,18 @@ export class DevicePackage {
         `package ${pkg.manifest.version} build ${pkg.manifest.build} verified: pending until the page reports healthy (${way === 'ios' ? 'the iOS way: an origin of its own, the API by CORS' : "the Android way: the pages' origin"})`,
       );
     } else {
+      this.refusal = pkg.code;
       this.timeline.push(`package refused (${pkg.code}): ${pkg.reason} Pages from the network.`);
     }
+  }
+
+  /** What the shell did with the package so far: refused, healthy, rolled back, or pending. */
+  outcome(): { kind: 'refused'; code: string } | { kind: 'healthy' | 'rolled-back' | 'pending' } {
+    if (this.refusal !== undefined) return { kind: 'refused', code: this.refusal };
+    const last = this.health.events.findLast(
+      (e) => e.kind === 'healthy' || e.kind === 'rolled-back',
+    );
+    return { kind: last?.kind === 'healthy' ? 'healthy' : last ? 'rolled-back' : 'pending' };
   }
 
   /** What `packageInfo` answers on the next open; undefined: the network. */

@@ -182,7 +182,8 @@ export async function replayHeadless(
         ),
       ]);
     // After each open from a pending package: the health report within 10 s, or the rollback.
-    const watchHealth = (before: number) => pkg?.watch(() => calls, before) ?? Promise.resolve();
+    const watchHealth = (before: number) =>
+      pkg?.watch(() => healthReports(calls), before) ?? Promise.resolve();
     let watched: Promise<void> = Promise.resolve();
     await openEntry();
     watched = watchHealth(0);

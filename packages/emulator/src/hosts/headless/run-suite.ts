@@ -130,10 +130,6 @@ export async function runSuite(
       const started = Date.now();
       try {
         const spec = opts.package ? undefined : item.scenario.package;
-        if (engine && proxy && (opts.package || spec))
-          throw new Error(
-            `a package is served on the chromium lane only for now; ${name} cannot serve it`,
-          );
         if (spec && !opts.appRoot)
           throw new Error(
             'the scenario names a package, made from the production build: not with the app on Vite (EMULATOR_WEB_MODE=dev)',
@@ -151,6 +147,8 @@ export async function runSuite(
             file: item.file,
             outDir: opts.outDir,
             ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
+            ...(pkg ? { package: pkg } : {}),
+            ...(spec ? { expectPackage: spec } : {}),
           });
         const result = await replayHeadless(item.scenario, {
           browser: browser as Browser,

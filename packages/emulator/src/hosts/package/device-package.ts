@@ -79,6 +79,22 @@ export class DevicePackage {
     this.ios = undefined;
   }
 
+  /** The package to serve on this open, for a proxy that serves it (undefined: the network). */
+  current(): OpenedPackage | undefined {
+    return this.served() && this.way === 'android' ? this.opened : undefined;
+  }
+
+  /** Counts a file a proxy served from the package on this open. */
+  countFile(): void {
+    this.filesServed += 1;
+  }
+
+  /** A new open: the files are counted again. */
+  newOpen(): void {
+    this.filesServed = 0;
+    this.ios?.reset();
+  }
+
   /** Serves the package's files to `page` when this open is from the package (the Android way). */
   async attach(page: Page): Promise<void> {
     const pkg = this.opened;
@@ -98,14 +114,15 @@ export class DevicePackage {
    * After an open from a pending package: waits until a new `reportHealth` (more than `before`)
    * arrives in the call log, or HEALTH_WAIT_MS pass, and applies the rule.
    */
-  async watch(calls: () => readonly CallEntry[], before: number): Promise<void> {
+  async watch(reports: () => number | Promise<number>, before: number): Promise<void> {
     const build = this.health.pending;
     if (build === undefined || !this.served()) return;
     const deadline = Date.now() + HEALTH_WAIT_MS;
-    const reported = () => healthReports(calls()) > before;
-    while (!reported() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    const reported = async () => (await reports()) > before;
+    while (!(await reported()) && Date.now() < deadline)
+      await new Promise((done) => setTimeout(done, 100));
     const files = `${this.ios ? this.ios.served : this.filesServed} file(s) from the package`;
-    if (reported()) {
+    if (await reported()) {
       this.health.healthy(build);
       this.timeline.push(`build ${build} reported healthy (${files}): current`);
     } else {

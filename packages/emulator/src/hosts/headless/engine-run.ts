@@ -128,6 +128,8 @@ export async function replayOnEngine(
   });
   const limits = engineLimits(scenario, opts.engine);
   let own: AppProxy | undefined;
+  /** The scenario has let go of the page (played, skipped or failed). */
+  let done = false;
   try {
     if (opts.package && device.platform === 'ios')
       throw new Error(
@@ -225,7 +227,10 @@ export async function replayOnEngine(
     pkg?.newOpen();
     await openEntry();
     // After each open from a pending package: the health report within 10 s, or the rollback.
-    let watched = pkg?.watch(() => healthCount(page), 0) ?? Promise.resolve();
+    // Started at once (the 10 s count from the open), read only while the scenario has the page:
+    // a command to a closed window would hold the engine's session for the next scenarios.
+    const reports = () => (done ? Promise.resolve(0) : healthCount(page));
+    let watched = pkg?.watch(reports, 0) ?? Promise.resolve();
     /** The scenario is not played on this engine, and why. */
     const skip = (reason: string) => skipped(scenario, deviceId, opts.engine, limits, reason);
     const workerSteps = scenario.steps.some(
@@ -292,7 +297,7 @@ export async function replayOnEngine(
             `${NAME_PREFIX}${JSON.stringify(config)}`,
           );
           await waitForShim();
-          watched = pkg?.watch(() => healthCount(page), 0) ?? Promise.resolve();
+          watched = pkg?.watch(reports, 0) ?? Promise.resolve();
         },
         // The proxy cuts this device's connections (the shim still loads, as a shell's would).
         // In this process, never over HTTP: no one else can switch a device's network.
@@ -328,6 +333,7 @@ export async function replayOnEngine(
     }
     return { ...result, engine: `${opts.engine.name} ${opts.engine.version}`, limits };
   } finally {
+    done = true;
     await page.close().catch(() => undefined);
     if (own) {
       own.server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { pageScope, placeApi } from './api-origin';
+import { pageScope, placeApi } from './api-origin.ts';
 import type { Market } from './market';
 
 /**

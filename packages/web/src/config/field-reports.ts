@@ -1,5 +1,5 @@
-import { pageScope, placeApi } from './api-origin';
-import { brandConfig } from './brand';
+import { pageScope, placeApi } from './api-origin.ts';
+import { brandConfig } from './brand.ts';
 
 /** Where and how often this brand's pages send field reports. */
 export interface FieldReportsConfig {

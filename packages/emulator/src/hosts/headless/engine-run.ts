@@ -8,6 +8,7 @@ import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
 import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
+import { isLoopbackHost } from '../browser/loopback';
 import { DevicePackage } from '../package/device-package';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import { type PackageSpec, packageProblem } from '../package/scenario-package';
@@ -137,6 +138,10 @@ export async function replayOnEngine(
       );
     // The Android shell's way: the package on the pages' origin, a proxy of this scenario's own.
     let pkg: DevicePackage | undefined;
+    if (opts.package && !isLoopbackHost(new URL(opts.proxy.url).hostname))
+      throw new Error(
+        `a package is served to engines on this machine only (its proxy is on 127.0.0.1); the pages here open at ${new URL(opts.proxy.url).origin}`,
+      );
     if (opts.package) {
       own = await startAppProxy(opts.baseUrl, 0, {
         pkg: () => pkg?.current(),

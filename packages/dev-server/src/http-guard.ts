@@ -65,12 +65,16 @@ export function configuredHosts(variable: string, env: NodeJS.ProcessEnv = proce
 }
 
 /** Checks a request's target, Host and Origin; the target when it may go on. */
-export function checkRequest(req: IncomingMessage, extraHosts: string[] = []): Target | Refusal {
+export function checkRequest(
+  req: IncomingMessage,
+  extraHosts: string[] = [],
+  crossOrigin?: GuardOptions['crossOrigin'],
+): Target | Refusal {
   const port = req.socket.localPort ?? 0;
   if (!isOwnHost(req.headers.host, port, extraHosts))
     return { status: 421, message: 'this server does not answer for that Host' };
   const origin = req.headers.origin;
-  if (origin !== undefined) {
+  if (origin !== undefined && !crossOrigin?.(origin, req.url ?? '')) {
     const url = /^https?:\/\/[^/?#]+$/i.test(origin) ? origin.replace(/^https?:\/\//i, '') : '';
     if (!isOwnHost(url, port, extraHosts))
       return { status: 403, message: 'requests from another origin are refused' };
@@ -152,6 +156,12 @@ function refuseAndClose(res: ServerResponse, refusal: Refusal): void {
 export interface GuardOptions {
   /** The largest request body taken, in bytes (default {@link DEFAULT_MAX_BODY_BYTES}). */
   maxBodyBytes?: number;
+  /**
+   * A foreign `Origin` this server takes for a request target (`/path?query`) all the same: the
+   * server answers it with CORS headers of its own (the sandbox's API for the pages on the iOS
+   * shell's package origin). Every other foreign Origin is refused with 403.
+   */
+  crossOrigin?: (origin: string, target: string) => boolean;
 }
 
 /**
@@ -171,7 +181,7 @@ export function guarded(
   };
   return (req, res) => {
     const fail = (error: unknown) => refuse(res, { status: 500, message: String(error) });
-    const target = checkRequest(req, extraHosts);
+    const target = checkRequest(req, extraHosts, options.crossOrigin);
     if ('status' in target) {
       refuseAndClose(res, target);
       return;

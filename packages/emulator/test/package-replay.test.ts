@@ -81,6 +81,43 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     expect(result.package?.[2]).toBe('the page on screen: service worker package');
   });
 
+  it('serves an iPhone the iOS way: an origin of its own, the API by CORS, the bridge, no worker', async () => {
+    const scenario = parseScenario(
+      JSON.stringify({
+        version: 1,
+        name: 'package-ios-way',
+        device: 'iphone-notch',
+        identity: { languageType: '1' },
+        entry: '/loanDetails?productId=1&orderId=1001',
+        steps: [
+          { step: 'waitForText', text: 'Repay now', timeoutMs: 30000 },
+          { step: 'event', name: 'back' },
+          { step: 'expectBridgeCall', method: 'closeWebview' },
+        ],
+      }),
+    );
+    const result = await replay(pem, zip, scenario);
+    expect(result.error).toBeUndefined();
+    expect(result.ok).toBe(true);
+    expect(result.package?.[0]).toMatch(/build 1 verified: pending .*the iOS way/);
+    expect(result.package?.[1]).toMatch(
+      /^build 1 reported healthy \([1-9]\d* file\(s\) from the package\): current$/,
+    );
+    // The page's origin is the package's own, not the app's; its storage is that origin's.
+    const app = new URL(inject('sandboxUrl')).origin;
+    expect(result.package?.[2]).toMatch(/^the page on screen \(http:\/\/127\.0\.0\.1:\d+\): /);
+    expect(result.package?.[2]).not.toContain(app);
+    expect(result.package?.[2]).toMatch(/: identity in its own session storage, /);
+    expect(result.package?.[2]).toMatch(/service worker package$/);
+    // The loan's data came from the API on the app's origin, by CORS, with the device's identity.
+    expect(result.requests.some((r) => r.path.includes('/loan') && r.status === 200)).toBe(true);
+    expect(result.calls.filter((c) => c.method === 'reportHealth')).toHaveLength(1);
+    expect(result.calls.find((c) => c.method === 'packageInfo')?.reply).toEqual({
+      ok: true,
+      result: { version: '1.0.0', build: 1, source: 'package' },
+    });
+  });
+
   it('refuses a package signed with another key and opens from the network, saying why', async () => {
     const result = await replay(otherPem);
     expect(result.ok).toBe(true);

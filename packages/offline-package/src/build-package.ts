@@ -59,12 +59,17 @@ export function packageFileName(manifest: Pick<Manifest, 'app' | 'version' | 'bu
   return `${manifest.app}-${manifest.version}-b${manifest.build}.zip`;
 }
 
-/** Builds the manifest of `files`, signs its exact bytes and writes the zip into `outDir`. */
+/**
+ * Builds the manifest of `files`, signs its exact bytes and writes the zip into `outDir`. With
+ * `zipped`, the zip holds those files instead of `files` under the same signed manifest: a package
+ * changed after signing, which a verifier must refuse (the emulator's tampered-package scenario).
+ */
 export async function writePackage(
   files: ZipInput[],
   facts: PackageFacts,
   privateKey: KeyObject,
   outDir: string,
+  options: { zipped?: ZipInput[] } = {},
 ): Promise<WrittenPackage> {
   // Keys in one fixed order, so the same build gives the same manifest bytes.
   const manifest: Manifest = {
@@ -93,7 +98,7 @@ export async function writePackage(
   await writeZip(file, [
     { path: MANIFEST_FILE, bytes: manifestFile },
     { path: SIGNATURE_FILE, bytes: signature },
-    ...files,
+    ...(options.zipped ?? files),
   ]);
   const unzippedBytes =
     manifestFile.length + signature.length + files.reduce((sum, f) => sum + f.bytes.length, 0);

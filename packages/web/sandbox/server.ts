@@ -15,6 +15,7 @@ import {
   UPLOAD_MAX_BODY_BYTES,
 } from '@hybrid-loan/dev-server';
 import { getResponse } from 'msw';
+import { corsAllowed, corsHeaders } from '../hosting/api-cors';
 import { cacheControl } from '../hosting/cache-headers';
 import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
@@ -51,7 +52,21 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   });
 }
 
+/** The CORS headers for a call from the pages on another origin (the iOS way), or none. */
+function crossOriginHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  const own = origin && new URL(origin).host === req.headers.host;
+  return origin && !own && corsAllowed(origin, brandConfig, true)
+    ? corsHeaders(origin, brandConfig)
+    : {};
+}
+
 async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const cors = crossOriginHeaders(req);
+  if (req.method === 'OPTIONS' && cors['Access-Control-Allow-Origin']) {
+    res.writeHead(204, cors).end();
+    return;
+  }
   const request = await toRequest(req, url);
   const response = await getResponse(handlers, request);
   if (!response) {
@@ -66,7 +81,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   }
   // Lower-case names, as Headers gives them, so a handler's own header replaces the default.
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
-  for (const [key, value] of Object.entries(SECURITY_HEADERS)) headers[key.toLowerCase()] = value;
+  for (const [key, value] of Object.entries({ ...SECURITY_HEADERS, ...cors }))
+    headers[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
@@ -181,7 +197,14 @@ export async function startSandboxServer(options: {
     if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
     else serveStatic(distRoot, req, res, target);
   };
-  const server = createGuardedServer(handle, { extraHosts, maxBodyBytes: UPLOAD_MAX_BODY_BYTES });
+  const server = createGuardedServer(handle, {
+    extraHosts,
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+    // The pages on the iOS shell's package origin (the emulator's loopback stand-in) call the API
+    // by CORS; the control API and the pages' files stay same-origin only.
+    crossOrigin: (origin, target) =>
+      target.startsWith('/volleys/') && corsAllowed(origin, brandConfig, true),
+  });
   await new Promise<void>((done) => server.listen(options.port ?? 0, host, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -49,6 +49,7 @@ export {
   PAGE_LOAD_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
+export { API_ORIGIN_GLOBAL } from './package-origin.js';
 export { nativeRoutePaths, pageHref } from './page-href.js';
 export {
   DEV_PAGES,

@@ -1,4 +1,4 @@
-import { type BridgeMethodName, PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
+import { PAGE_LOAD_METHODS } from '@hybrid-loan/bridge-sdk/contract';
 import type { CallEntry } from './call-log';
 import { REDACTED } from './redact';
 import type { CallOrder, ExpectedCall } from './scenario';

@@ -16,14 +16,25 @@ export function upstreamUrl(appOrigin: string, target: Target): URL | null {
   return url.origin === origin ? url : null;
 }
 
+/** The `host[:port]` of an Origin header, or null for `null` and other non-URLs. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /** Request headers as the app's server should see them: its own Host, and its Origin for ours. */
 export function upstreamHeaders(req: IncomingMessage, url: URL): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers[name] = value;
   headers.host = url.host;
-  // The guard let only our own Origin by; the app's server checks it against its own.
-  if (req.headers.origin !== undefined) headers.origin = url.origin;
+  // Our own Origin becomes the app's, which the app's server checks against its own. A foreign one
+  // the guard let by (the iOS way's pages calling the API) goes on as it is, answered by CORS.
+  const origin = req.headers.origin;
+  if (origin !== undefined && originHost(origin) === req.headers.host) headers.origin = url.origin;
   return headers;
 }
 

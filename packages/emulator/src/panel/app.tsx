@@ -198,7 +198,13 @@ export function App({ config }: { config: PanelConfig }) {
             events: events.filter((e) => e.at >= clearedAt),
             onClear: () => setClearedAt(Date.now()),
           }}
-          sandbox={{ deviceId: identity.deviceId ?? '', onChanged: reload, frame }}
+          sandbox={{
+            deviceId: identity.deviceId ?? '',
+            onChanged: reload,
+            frame,
+            calls,
+            ...(config.served ? { given: config.served } : {}),
+          }}
           field={{
             onOpenPage: (page) => {
               setRoute(page);

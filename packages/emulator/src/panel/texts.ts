@@ -90,6 +90,18 @@ export const T = {
     hint: 'Clear app data removes the worker, its cache, storage and cookies, then reloads. Offline cuts every request of the app; what the worker cached still opens.',
     failed: (message: string) => `Could not do it: ${message}`,
   },
+  package: {
+    title: 'Offline package',
+    given: "The shell's package",
+    page: 'This page',
+    none: 'none (pages from the network)',
+    build: (version: string, build: number) => `${version}, build ${build}`,
+    notAsked: 'not asked yet (the page asks packageInfo once it has started)',
+    fromPackage: (version: string, build: number) =>
+      `from the package (${version}, build ${build})`,
+    fromNetwork: 'from the network',
+    hint: 'Start the emulator with open --package <zip> --public-key <pem> to give the shell a package (see the README). A refused package is said at start, and the pages come from the network.',
+  },
   sandbox: {
     fixtures: 'Fixtures for this borrower',
     fixturesHint: 'The sandbox answers this device from the chosen fixture; the page reloads.',

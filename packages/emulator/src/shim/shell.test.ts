@@ -11,7 +11,7 @@ function fakeWindow(origin = 'http://app.test', mainFrame = true) {
     performance: { now: () => Date.now() },
     location: { hash: '#/addnormalcard', origin, href: `${origin}/#/addnormalcard` },
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    ['LoanNativeReceive']: receive,
+    LoanNativeReceive: receive,
   };
   win.top = mainFrame ? win : {};
   return {

@@ -1,4 +1,4 @@
-import { WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
+import { API_ORIGIN_GLOBAL, WORKER_STATE_MESSAGE } from '@hybrid-loan/bridge-sdk/contract';
 import { expose, wrap } from 'comlink';
 import type { FrameApi, HostApi } from '../types/frame-link';
 import type { ScriptedReply } from '../types/scenario';
@@ -80,6 +80,9 @@ if (config?.transport === 'parent' && !parentOrigin) {
   // A window.name config from a page that is not the panel: no shell, no channel.
   console.warn('emulator shim: refused a parent that is not the emulator panel');
 } else if (config) {
+  // The iOS shell's WKUserScript on a page served from the package's own origin: where the API is.
+  if (config.apiOrigin)
+    (win as unknown as Record<string, unknown>)[API_ORIGIN_GLOBAL] = config.apiOrigin;
   const host =
     config.transport === 'parent' && parentOrigin
       ? parentHost(win, config, parentOrigin)

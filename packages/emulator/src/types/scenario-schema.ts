@@ -100,6 +100,40 @@ export const ScenarioSchema = v.pipe(
         faults: v.optional(v.array(FaultSchema)),
       }),
     ),
+    package: v.optional(
+      describe(
+        v.strictObject({
+          version: describe(
+            v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+$/)),
+            'The manifest version, e.g. 1.0.0.',
+          ),
+          build: describe(
+            v.pipe(v.number(), v.integer(), v.minValue(1)),
+            'The manifest build number.',
+          ),
+          make: v.optional(
+            describe(
+              v.picklist(['signed', 'tampered', 'silent']),
+              "signed (default): the served build, signed with the run's key; tampered: one byte of a script changed after signing; silent: its document never starts the app, so its pages never report health.",
+            ),
+          ),
+          installedBuild: v.optional(
+            describe(
+              v.pipe(v.number(), v.integer(), v.minValue(1)),
+              'The build the shell has installed already: a lower build is a downgrade.',
+            ),
+          ),
+          expect: describe(
+            v.picklist(['healthy', 'refused', 'rolled-back']),
+            "What the device's shell must do with it: serve it and see it reported healthy, refuse it (the pages from the network), or roll it back.",
+          ),
+          refusal: v.optional(
+            describe(text, "expect refused: the verifier's code, e.g. FILE_MISMATCH, DOWNGRADE."),
+          ),
+        }),
+        "The offline package the device's shell is given (built by the replay from the build it serves and signed with a key of the run), served its platform's way, and what the shell must do with it. `--package` on the command line replaces it.",
+      ),
+    ),
     steps: v.array(StepSchema),
     expectedCalls: v.optional(
       v.strictObject({

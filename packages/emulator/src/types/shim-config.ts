@@ -46,6 +46,11 @@ export interface ShimConfig {
    * the network.
    */
   served?: PackageInfoResult;
+  /**
+   * The API's origin, set as the page's `API_ORIGIN_GLOBAL` before its scripts run, as the iOS
+   * shell does when the page is on the package's own origin. Unset: the page's own origin.
+   */
+  apiOrigin?: string;
   /** The brand's app schemes `openPage` may open besides https and the page's origin (lower case, no `:`). */
   schemes?: string[];
   /** The shell made wrong on purpose (types/shell-faults.ts); none by default. */

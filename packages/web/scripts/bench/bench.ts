@@ -18,6 +18,7 @@ import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchBrowsers } from './bench-chromium';
 import { writeBenchHtml } from './bench-html.ts';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
+import { measurePackageOpen, writePackageOpen } from './package-open';
 import { progress } from './progress';
 import { measurePublicVisit, writePublicVisit } from './public-visit';
 import { measureRepeatOpen, writeRepeatOpen } from './repeat-open';
@@ -39,7 +40,13 @@ const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasT
 // BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active);
 // BENCH_PARTS=public-visit only the public site's cold visits (BENCH_PUBLIC_PAGES=home,siteAbout
 // some of its pages: keys of the contract's PUBLIC_PAGES).
-const parts = process.env.BENCH_PARTS?.split(',') ?? ['first-open', 'repeat-open', 'public-visit'];
+// BENCH_PARTS=package-open only the opens from the offline package (bench/package-open.ts).
+const parts = process.env.BENCH_PARTS?.split(',') ?? [
+  'first-open',
+  'repeat-open',
+  'package-open',
+  'public-visit',
+];
 const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
 
 const vite = spawnOwned(
@@ -202,6 +209,18 @@ try {
       (key) => step('repeat-open', `repeat open measured: ${key}`),
     );
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
+  }
+  if (parts.includes('package-open')) {
+    const opened = await measurePackageOpen(
+      browser,
+      join(webRoot, 'dist'),
+      server.url,
+      pages,
+      languages,
+      runs,
+      (l) => LANG_NAME[l] ?? l,
+    );
+    writePackageOpen(join(webRoot, 'reports'), runs, opened);
   }
   if (parts.includes('public-visit')) {
     const visits = await measurePublicVisit(

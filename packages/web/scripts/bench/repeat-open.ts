@@ -44,7 +44,7 @@ const LOADING = '.boot, .ui-loading, .ui-page-loading, .ui-spinner, .skeleton, [
  * Records LCP entries and when the content (or the offline alert) arrived, from navigation start.
  * A string, not a function: tsx would put its `__name` helper into a serialised function.
  */
-const RECORDER = `(() => {
+export const RECORDER = `(() => {
   const r = (window.__repeat = { lcp: [], data: null, alert: null });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())

@@ -1,3 +1,4 @@
+import { pageScope, placeApi } from './api-origin.ts';
 import type { Market } from './market';
 
 /**
@@ -61,9 +62,13 @@ export interface BrandConfig {
   appScheme: string;
 }
 
+/** Where these pages are hosted (the API is on the same origin). */
+const APP_H5 = 'https://h5.pinjaman.example';
+
 export const brandConfig: BrandConfig = {
-  appApi: '/volleys',
-  appH5: 'https://h5.pinjaman.example',
+  // On the iOS shell's package origin, the API is not the page's origin: see api-origin.ts.
+  appApi: placeApi('/volleys', APP_H5, pageScope),
+  appH5: APP_H5,
   names: {
     IN: { appEnName: 'RupeeNow', appCnName: '卢比速借', appYDName: 'RupeeNow' },
     ID: { appEnName: 'RupiahKu', appCnName: '融易借', appYDName: 'RupiahKu' },
@@ -76,7 +81,7 @@ export const brandConfig: BrandConfig = {
   credentialsInQuery: false,
   sessionExpiredCodes: ['401', '-401'],
   imageHosts: ['https://cdn.pinjaman.example'],
-  vitalsUrl: '/volleys/__vitals',
+  vitalsUrl: placeApi('/volleys/__vitals', APP_H5, pageScope),
   trackingUrl: '',
   storeLinks: {
     IN: {

@@ -1,3 +1,6 @@
+import { pageScope, placeApi } from './api-origin.ts';
+import { brandConfig } from './brand.ts';
+
 /** Where and how often this brand's pages send field reports. */
 export interface FieldReportsConfig {
   /**
@@ -16,7 +19,8 @@ export interface FieldReportsConfig {
 // Apart from the brand config (the app shell carries that): only the reporter, loaded after the
 // first render, reads this.
 export const fieldReportsConfig: FieldReportsConfig = {
-  url: '/volleys/__field',
+  // The API's place (api-origin.ts): beside it on the iOS shell's package origin.
+  url: placeApi('/volleys/__field', brandConfig.appH5, pageScope),
   sampleRate: 1,
   maxPerPage: 20,
 };

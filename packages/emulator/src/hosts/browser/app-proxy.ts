@@ -130,7 +130,9 @@ export interface AppProxyReach {
    * A verified offline package: its files are served on this origin as the Android shell serves
    * them (exactly the manifest's paths; the API and the switch file still go to the sandbox).
    */
-  pkg?: OpenedPackage;
+  pkg?: OpenedPackage | (() => OpenedPackage | undefined);
+  /** Called for each file served from the package (a replay's timeline counts them). */
+  onPackageFile?: () => void;
 }
 
 /** Why a proxy beyond loopback does not start on Vite's dev server, and what to do instead. */
@@ -205,10 +207,13 @@ export async function startAppProxy(
       return;
     }
     // Every request here is on the app's one origin: the target's path is all that decides.
-    const fromPackage = reach.pkg
-      ? packageAnswer(reach.pkg, PROXY_ORIGIN, PROXY_ORIGIN + target.path, req.method)
+    // A function: the device's shell decides at each request (a rolled-back package is not served).
+    const pkg = typeof reach.pkg === 'function' ? reach.pkg() : reach.pkg;
+    const fromPackage = pkg
+      ? packageAnswer(pkg, PROXY_ORIGIN, PROXY_ORIGIN + target.path, req.method)
       : 'network';
     if (fromPackage !== 'network') {
+      reach.onPackageFile?.();
       const html = fromPackage.contentType.includes('text/html');
       const headers = framableHeaders({ 'content-type': fromPackage.contentType }, ancestors);
       res.writeHead(200, { ...headers, 'cache-control': 'no-store' });

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { launchRemote, type RemoteBrowser } from '@hybrid-loan/engines';
 import { DEFAULT_DEVICE_ID } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
 import { type PageProxy, replayOnEngine } from '../headless/engine-run';
+import { scenarioPackage } from '../package/scenario-package';
+import { REPORTS_DIR } from '../paths';
 import type { ScenarioFile } from '../scenario-files';
 import type { GridEngine } from './grid-engines';
 import { nodeLeft, nodeOfSession } from './grid-status';
@@ -23,6 +26,8 @@ export interface GridRunOptions {
   onResult?: (result: ScenarioResult) => void;
   /** Where the credentials come from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The production build served: scenarios that name a package get one made from it. */
+  appRoot?: string;
 }
 
 interface Job {
@@ -126,11 +131,22 @@ export async function runOnGrid(
         let result: ScenarioResult;
         const started = Date.now();
         try {
+          // A scenario that names a package: made from the build, served the Android way.
+          const spec = job.item.scenario.package;
+          if (spec && !opts.appRoot)
+            throw new Error(
+              'the scenario names a package, made from the production build: not with the app on Vite (EMULATOR_WEB_MODE=dev)',
+            );
+          const pkg =
+            spec && opts.appRoot
+              ? await scenarioPackage(spec, opts.appRoot, join(REPORTS_DIR, 'replay', 'packages'))
+              : undefined;
           result = await replayOnEngine(job.item.scenario, {
             engine: session,
             proxy: opts.proxy,
             baseUrl: opts.baseUrl,
             file: job.item.file,
+            ...(pkg && spec ? { package: pkg, expectPackage: spec } : {}),
           });
         } catch (error) {
           result = failed(job, firstLine(error), { durationMs: Date.now() - started });

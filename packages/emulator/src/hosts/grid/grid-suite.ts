@@ -77,6 +77,7 @@ export async function runGridSuite(
       deadlineMs: (grid.deadlineSeconds ?? 1800) * 1000,
       ...(grid.retries ? { retries: grid.retries } : {}),
       ...(opts.onResult ? { onResult: opts.onResult } : {}),
+      ...(opts.appRoot ? { appRoot: opts.appRoot } : {}),
     });
   } finally {
     proxy.server.closeAllConnections();

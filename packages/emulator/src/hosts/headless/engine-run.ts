@@ -7,7 +7,11 @@ import { replayScenario, type ScenarioResult } from '../../core/replay';
 import type { Scenario } from '../../core/scenario';
 import { shimConfigFor } from '../../core/shim-config-for';
 import { EMULATOR_PREFIX as NAME_PREFIX } from '../../types/electron-api';
-import { type AppProxy, SHIM_PATH } from '../browser/app-proxy';
+import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
+import { isLoopbackHost } from '../browser/loopback';
+import { DevicePackage } from '../package/device-package';
+import type { OpenedPackage, RefusedPackage } from '../package/open-package';
+import { type PackageSpec, packageProblem } from '../package/scenario-package';
 import { NETWORK_PROFILES } from './emulation';
 import { engineDriver } from './engine-driver';
 import { startScenario } from './scenario-start';
@@ -63,7 +67,26 @@ export interface EngineRunOptions {
   outDir?: string;
   /** Each step's time limit where the step gives none. */
   stepTimeoutMs?: number;
+  /**
+   * The package the device's shell was given: served the Android way by an app proxy of this
+   * scenario's own (the pages' origin), with the health rule; an iPhone's way is not served here.
+   */
+  package?: OpenedPackage | RefusedPackage;
+  /** What the scenario expects the shell to do with `package`. */
+  expectPackage?: PackageSpec;
 }
+
+/** The page's health reports so far (its call log), 0 when it cannot be read. */
+const healthCount = (page: EnginePage) =>
+  page
+    .evaluate(
+      () =>
+        (
+          (window as unknown as { __emulatorCalls?: { method?: string; refused?: unknown }[] })
+            .__emulatorCalls ?? []
+        ).filter((c) => c.method === 'reportHealth' && !c.refused).length,
+    )
+    .catch(() => 0);
 
 /** What the engine cannot emulate that this scenario asks for: said in the result. */
 export function engineLimits(scenario: Scenario, engine: EngineBrowser): string[] {
@@ -105,18 +128,44 @@ export async function replayOnEngine(
     mobile: device.touch,
   });
   const limits = engineLimits(scenario, opts.engine);
+  let own: AppProxy | undefined;
+  /** The scenario has let go of the page (played, skipped or failed). */
+  let done = false;
   try {
-    const config = shimConfigFor(scenario, device, identity, 'none', {
-      safeArea: device.safeArea[orientation],
-      allowedOrigins: [new URL(opts.proxy.url).origin],
-    });
+    if (opts.package && device.platform === 'ios')
+      throw new Error(
+        `the iOS way (the package on an origin of its own) is served on the chromium lane only for now; ${opts.engine.name} cannot serve it`,
+      );
+    // The Android shell's way: the package on the pages' origin, a proxy of this scenario's own.
+    let pkg: DevicePackage | undefined;
+    if (opts.package && !isLoopbackHost(new URL(opts.proxy.url).hostname))
+      throw new Error(
+        `a package is served to engines on this machine only (its proxy is on 127.0.0.1); the pages here open at ${new URL(opts.proxy.url).origin}`,
+      );
+    if (opts.package) {
+      own = await startAppProxy(opts.baseUrl, 0, {
+        pkg: () => pkg?.current(),
+        onPackageFile: () => pkg?.countFile(),
+      });
+      pkg = new DevicePackage(opts.package, new URL(own.url).origin, 'android');
+    }
+    const proxy: PageProxy = own ?? opts.proxy;
+    const configNow = () => {
+      const served = pkg?.served();
+      return shimConfigFor(scenario, device, identity, 'none', {
+        safeArea: device.safeArea[orientation],
+        allowedOrigins: [new URL(proxy.url).origin],
+        ...(served ? { served } : {}),
+      });
+    };
+    let config = configNow();
     // A same-origin document of the proxy first, to name the window before the app loads.
     // Replacing (not navigating) keeps the history at one entry, as a webview's starts: a new tab's
     // about:blank is a history entry in both engines, and the Back button checks history.length.
-    const namer = new URL(SHIM_PATH, opts.proxy.url).href;
+    const namer = new URL(SHIM_PATH, proxy.url).href;
     // A proxy beyond loopback lets a browser in through its run's entry URL first (a cookie).
-    const enter = opts.proxy.entryUrl?.(SHIM_PATH) ?? namer;
-    const entry = entryUrl(opts.proxy.url, scenario, identity);
+    const enter = proxy.entryUrl?.(SHIM_PATH) ?? namer;
+    const entry = entryUrl(proxy.url, scenario, identity);
     const waitForShim = () =>
       page.waitFor(
         'the entry page to load with the shim',
@@ -180,7 +229,13 @@ export async function replayOnEngine(
       );
       await waitForShim();
     };
+    pkg?.newOpen();
     await openEntry();
+    // After each open from a pending package: the health report within 10 s, or the rollback.
+    // Started at once (the 10 s count from the open), read only while the scenario has the page:
+    // a command to a closed window would hold the engine's session for the next scenarios.
+    const reports = () => (done ? Promise.resolve(0) : healthCount(page));
+    let watched = pkg?.watch(reports, 0) ?? Promise.resolve();
     /** The scenario is not played on this engine, and why. */
     const skip = (reason: string) => skipped(scenario, deviceId, opts.engine, limits, reason);
     const workerSteps = scenario.steps.some(
@@ -230,16 +285,26 @@ export async function replayOnEngine(
         // so no page of the old build is left and a waiting update takes over), then the entry
         // opens again (the window's name and the device cookie stay).
         reopen: async () => {
+          await watched;
           await replaceWith('the page to leave the app', new URL(SWITCH_AWAY, opts.baseUrl).href);
-          await page.evaluate((url: string) => {
-            setTimeout(() => location.replace(url), 0);
-          }, entry);
+          // The shell's answers for the new open (a rolled-back package: the network).
+          config = configNow();
+          pkg?.newOpen();
+          await page.evaluate(
+            (url: string, name: string) => {
+              window.name = name;
+              setTimeout(() => location.replace(url), 0);
+            },
+            entry,
+            `${NAME_PREFIX}${JSON.stringify(config)}`,
+          );
           await waitForShim();
+          watched = pkg?.watch(reports, 0) ?? Promise.resolve();
         },
         // The proxy cuts this device's connections (the shim still loads, as a shell's would).
         // In this process, never over HTTP: no one else can switch a device's network.
         network: async (state) => {
-          opts.proxy.setDeviceOffline(identity.deviceId, state === 'offline');
+          proxy.setDeviceOffline(identity.deviceId, state === 'offline');
         },
         server: async (change) => {
           await sandbox.serviceWorker(identity.deviceId, change);
@@ -248,9 +313,33 @@ export async function replayOnEngine(
       { ...(opts.file ? { file: opts.file } : {}), device: deviceId, host: 'headless' },
       opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {},
     );
+    await watched;
     result.durationMs = Date.now() - started;
+    if (pkg) {
+      // What the page on screen did about its worker (one cache owner: the package, or the worker).
+      const worker = await page
+        .waitFor(
+          'the page to decide about its worker',
+          () => !!document.documentElement.dataset.serviceWorker,
+          10_000,
+        )
+        .then(() => page.evaluate(() => document.documentElement.dataset.serviceWorker ?? ''))
+        .catch(() => 'not started');
+      pkg.timeline.push(`the page on screen: service worker ${worker}`);
+      result.package = pkg.timeline;
+      const problem = opts.expectPackage && packageProblem(opts.expectPackage, pkg);
+      if (problem) {
+        result.ok = false;
+        result.error = result.error ? `${result.error}; ${problem}` : problem;
+      }
+    }
     return { ...result, engine: `${opts.engine.name} ${opts.engine.version}`, limits };
   } finally {
+    done = true;
     await page.close().catch(() => undefined);
+    if (own) {
+      own.server.closeAllConnections();
+      await new Promise<void>((done) => own?.server.close(() => done()));
+    }
   }
 }

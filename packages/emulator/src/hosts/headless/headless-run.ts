@@ -12,6 +12,7 @@ import type { AskedCall } from '../../types/frame-link';
 import type { ScriptedReply } from '../../types/scenario';
 import { DevicePackage, healthReports } from '../package/device-package';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
+import { type PackageSpec, packageProblem } from '../package/scenario-package';
 import { baselinePath, checkBaseline } from './baselines';
 import { ContextPool } from './context-pool';
 import { emulate, networkConditions, safeAreaScript } from './emulation';
@@ -33,6 +34,8 @@ export interface HeadlessOptions {
   ask?: (call: AskedCall) => Promise<ScriptedReply>;
   /** The package the device's shell was given (`--package`), as the verifier left it. */
   package?: OpenedPackage | RefusedPackage;
+  /** What the scenario expects the shell to do with `package` (its file's `package`). */
+  expectPackage?: PackageSpec;
 }
 
 /** Replays one scenario in its own page (its own device, emptied storage and sandbox state). */
@@ -52,6 +55,7 @@ export async function replayHeadless(
   const calls: CallEntry[] = [];
   // The page reports its calls and keeps them in window.__emulatorCalls: both checked.
   const log = new CallLogCheck();
+  let pkg: DevicePackage | undefined;
   try {
     // The sandbox knows this device's service worker requests by it (a scenario's new build or
     // kill switch is its own); the pool clears cookies between scenarios.
@@ -60,14 +64,20 @@ export async function replayHeadless(
     ]);
     const network = scenario.network ?? 'online';
     const origin = new URL(opts.baseUrl).origin;
-    // The Android shell's way: the package on the pages' own origin (the app's here).
-    const pkg = opts.package ? new DevicePackage(opts.package, origin) : undefined;
+    // The device's platform's way: Android on the pages' own origin (the app's here), iOS on an
+    // origin of its own with the API by CORS.
+    pkg = opts.package
+      ? new DevicePackage(opts.package, origin, device.platform === 'ios' ? 'ios' : 'android')
+      : undefined;
+    await pkg?.start();
     const shimFor = () => {
       const served = pkg?.served();
+      const apiOrigin = pkg?.apiOrigin();
       return shimWithConfig(
         shimConfigFor(scenario, device, identity, 'binding', {
-          allowedOrigins: [origin],
+          allowedOrigins: [pkg?.pageOrigin() ?? origin],
           ...(served ? { served } : {}),
+          ...(apiOrigin ? { apiOrigin } : {}),
         }),
       );
     };
@@ -168,11 +178,12 @@ export async function replayHeadless(
           (url) => {
             setTimeout(() => location.replace(url), 0);
           },
-          entryUrl(opts.baseUrl, scenario, identity),
+          entryUrl(pkg ? `${pkg.pageOrigin()}/` : opts.baseUrl, scenario, identity),
         ),
       ]);
     // After each open from a pending package: the health report within 10 s, or the rollback.
-    const watchHealth = (before: number) => pkg?.watch(() => calls, before) ?? Promise.resolve();
+    const watchHealth = (before: number) =>
+      pkg?.watch(() => healthReports(calls), before) ?? Promise.resolve();
     let watched: Promise<void> = Promise.resolve();
     await openEntry();
     watched = watchHealth(0);
@@ -199,13 +210,29 @@ export async function replayHeadless(
         })
         .then((handle) => handle.jsonValue())
         .catch(() => 'not started');
-      pkg.timeline.push(`the page on screen: service worker ${worker}`);
+      const pageOrigin = await current.page.evaluate(() => location.origin).catch(() => '');
+      if (pageOrigin && pageOrigin !== origin) {
+        // The iOS way: the page's own origin, so its storage is its own (the identity it keeps).
+        const kept = await current.page
+          .evaluate(() => Object.keys(sessionStorage).some((key) => key.includes('identity')))
+          .catch(() => false);
+        const storage = kept ? 'identity in its own session storage' : 'no identity in its storage';
+        pkg.timeline.push(
+          `the page on screen (${pageOrigin}): ${storage}, service worker ${worker}`,
+        );
+      } else pkg.timeline.push(`the page on screen: service worker ${worker}`);
       result.package = pkg.timeline;
+      const problem = opts.expectPackage && packageProblem(opts.expectPackage, pkg);
+      if (problem) {
+        result.ok = false;
+        result.error = result.error ? `${result.error}; ${problem}` : problem;
+      }
       // The calls until the health was settled (the report may come after the last step).
       result.calls = await driver.calls();
     }
     return result;
   } finally {
+    await pkg?.close();
     await pool.release(lent, { device, orientation });
     if (!opts.contexts) await pool.close();
   }

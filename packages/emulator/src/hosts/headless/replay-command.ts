@@ -117,7 +117,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
   if (pkg)
     print(
       pkg.ok
-        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; each device serves it on the pages' origin`
+        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; each device serves it its platform's way (Android: the pages' origin; iPhone: an origin of its own)`
         : `emulator: package refused (${pkg.code}): ${pkg.reason} The devices open their pages from the network.`,
     );
   try {
@@ -164,6 +164,7 @@ export async function replayCommand(args: ReplayArgs): Promise<{
           ...(args.signal ? { signal: args.signal } : {}),
           ...(stepTimeoutMs ? { stepTimeoutMs } : {}),
           ...(pkg ? { package: pkg } : {}),
+          ...(appRoot ? { appRoot } : {}),
           onResult,
         });
     const totalMs = Date.now() - started;

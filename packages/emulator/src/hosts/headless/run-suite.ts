@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   type EngineBrowser,
   type EngineName,
@@ -9,6 +10,7 @@ import { DEFAULT_DEVICE_ID, getDevice } from '../../core/devices';
 import type { ScenarioResult } from '../../core/replay';
 import { startAppProxy } from '../browser/app-proxy';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
+import { scenarioPackage } from '../package/scenario-package';
 import type { ScenarioFile } from '../scenario-files';
 import { launchChromium } from './chromium';
 import { ContextPool } from './context-pool';
@@ -32,6 +34,8 @@ export interface SuiteOptions {
   signal?: AbortSignal;
   /** Every device's shell is given this package (`--package`), as the verifier left it. */
   package?: OpenedPackage | RefusedPackage;
+  /** The production build served: scenarios that name a package get one made from it. */
+  appRoot?: string;
 }
 
 /** The engine a scenario runs on: the override, else its device profile's. */
@@ -125,10 +129,16 @@ export async function runSuite(
     const attempt = async (item: ScenarioFile): Promise<ScenarioResult> => {
       const started = Date.now();
       try {
-        if (engine && proxy && opts.package)
+        const spec = opts.package ? undefined : item.scenario.package;
+        if (spec && !opts.appRoot)
           throw new Error(
-            `--package is served on the chromium lane only for now; ${name} cannot serve it`,
+            'the scenario names a package, made from the production build: not with the app on Vite (EMULATOR_WEB_MODE=dev)',
           );
+        const pkg =
+          opts.package ??
+          (spec && opts.appRoot
+            ? await scenarioPackage(spec, opts.appRoot, join(opts.outDir, 'packages'))
+            : undefined);
         if (engine && proxy)
           return await replayOnEngine(item.scenario, {
             engine,
@@ -137,6 +147,8 @@ export async function runSuite(
             file: item.file,
             outDir: opts.outDir,
             ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
+            ...(pkg ? { package: pkg } : {}),
+            ...(spec ? { expectPackage: spec } : {}),
           });
         const result = await replayHeadless(item.scenario, {
           browser: browser as Browser,
@@ -146,7 +158,8 @@ export async function runSuite(
           outDir: opts.outDir,
           ...(opts.updateBaselines ? { updateBaselines: true } : {}),
           ...(opts.stepTimeoutMs ? { stepTimeoutMs: opts.stepTimeoutMs } : {}),
-          ...(opts.package ? { package: opts.package } : {}),
+          ...(pkg ? { package: pkg } : {}),
+          ...(spec ? { expectPackage: spec } : {}),
         });
         return { ...result, engine: label };
       } catch (error) {

@@ -9,7 +9,7 @@ import {
   type Target,
   UPLOAD_MAX_BODY_BYTES,
 } from '@hybrid-loan/dev-server';
-import { allowedHosts } from '../allowed-hosts';
+import { allowedHosts, apiCrossOrigin } from '../allowed-hosts';
 import { forwardRequest } from '../proxy-target';
 import { startSandbox } from './sandbox-process';
 import { ensureWebBuild } from './web-build';
@@ -81,7 +81,11 @@ export async function startWebApp(log: (line: string) => void = console.error): 
         forward(sandbox.url, req, res, target);
       else serveFile(dist, res, target);
     },
-    { extraHosts: allowedHosts(), maxBodyBytes: UPLOAD_MAX_BODY_BYTES },
+    {
+      extraHosts: allowedHosts(),
+      maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+      crossOrigin: (origin, target) => apiCrossOrigin(origin, target, SANDBOX_API_PREFIX),
+    },
   );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

@@ -5,6 +5,7 @@ import type { FrameApi } from '../frame-link';
 import { T } from '../texts';
 import { Timeline } from '../timeline/timeline';
 import { IdentityForm } from './identity-form';
+import { PackageState } from './package-state';
 import { ReplyEditor } from './reply-editor';
 import { Responders } from './responders';
 import { SandboxControls } from './sandbox-controls';
@@ -22,6 +23,9 @@ export function Dock(props: {
   sandbox: ComponentProps<typeof SandboxControls> & {
     /** The page's shell (the service worker section asks it). */
     frame: RefObject<Remote<FrameApi> | FrameApi | null>;
+    /** The package the shell was given (`open --package`), and every call (the page's `packageInfo`). */
+    given?: ComponentProps<typeof PackageState>['given'];
+    calls: ComponentProps<typeof PackageState>['calls'];
   };
   shell: ComponentProps<typeof ShellSettings>;
   responders: ComponentProps<typeof Responders>;
@@ -36,6 +40,10 @@ export function Dock(props: {
     sandbox: (
       <>
         <SandboxControls deviceId={sandbox.deviceId} onChanged={sandbox.onChanged} />
+        <PackageState
+          calls={props.timeline.calls}
+          {...(sandbox.given ? { given: sandbox.given } : {})}
+        />
         <WorkerControls frame={sandbox.frame} onReload={sandbox.onChanged} />
       </>
     ),

@@ -1,0 +1,188 @@
+// The package-open bench: a main page opened as a shell opens it from the offline package. The
+// page's files come from local files with no network delay, the API goes over the bench's
+// throttled network (DevTools 4G-like, 4x CPU, as the repeat open), and nothing else is cached.
+// How it stands in for the shell: Playwright's request interception answers exactly the build's
+// files on the pages' own origin (the Android shell's `shouldInterceptRequest`; the iOS scheme
+// handler serves the same files from its own origin), a fulfilled request never reaching the
+// throttled network; the service worker is blocked, as a page from a package never registers one.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SWITCH_FILE } from '@hybrid-loan/bridge-sdk/contract';
+import { contentType } from '@hybrid-loan/dev-server';
+import type { Browser } from 'playwright-core';
+import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { CPU_SLOWDOWN, NETWORK_4G, RECORDER, throttledPage } from './repeat-open';
+
+type MainPage = (typeof MAIN_PAGES)[number];
+
+export const PACKAGE_GOALS = { lcpMs: 1000, networkJsKb: 0 };
+
+export interface PackageOpenRow {
+  page: string;
+  lang: string;
+  /** Median largest contentful paint. */
+  lcpMs: number;
+  /** The LCP element of that run was the page's content, not a loading state. */
+  lcpOnData: boolean;
+  /** Script bytes that came over the network in that run (KB): the goal is none. */
+  networkJsKb: number;
+  /** Files the stand-in shell served in that run. */
+  packageFiles: number;
+  runsMs: number[];
+}
+
+interface Run {
+  lcp: number;
+  lcpHtml: string;
+  data: number | null;
+  jsBytes: number;
+  files: number;
+}
+
+/** The file of the build a path of the pages' origin names, or null (the network's). */
+function buildFile(dist: string, pathname: string): string | null {
+  const rel = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
+  if (rel === SWITCH_FILE || rel.includes('..')) return null;
+  const file = join(dist, rel);
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+async function openOnce(browser: Browser, dist: string, origin: string, url: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await throttledPage(context, false);
+    const fromPackage = new Set<string>();
+    const sizes: Promise<number>[] = [];
+    await page.route(
+      (u) => u.origin === origin,
+      (route) => {
+        const request = route.request();
+        const file =
+          request.method() === 'GET' ? buildFile(dist, new URL(request.url()).pathname) : null;
+        if (!file) return route.fallback();
+        fromPackage.add(request.url());
+        return route.fulfill({
+          status: 200,
+          contentType: contentType(file),
+          body: readFileSync(file),
+        });
+      },
+    );
+    // Whatever script still arrives over the network counts (the goal is none).
+    page.on('requestfinished', (request) => {
+      if (!/\.m?js(\?|$)/.test(request.url()) || fromPackage.has(request.url())) return;
+      sizes.push(
+        request.sizes().then(
+          (s) => s.responseBodySize,
+          () => 0,
+        ),
+      );
+    });
+    await page.addInitScript(RECORDER);
+    await page.goto(url, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __repeat: { data: number | null } }).__repeat.data !== null,
+      null,
+      { timeout: 60_000, polling: 50 },
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))),
+    );
+    const r = await page.evaluate(() => {
+      const w = (
+        window as unknown as {
+          __repeat: { lcp: { t: number; html: string }[]; data: number | null };
+        }
+      ).__repeat;
+      const last = w.lcp[w.lcp.length - 1];
+      return { lcp: last?.t ?? 0, lcpHtml: last?.html ?? '', data: w.data };
+    });
+    const jsBytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    return { ...r, jsBytes, files: fromPackage.size };
+  } finally {
+    await context.close();
+  }
+}
+
+const LOADING_HTML = /\b(boot|ui-loading|ui-page-loading|ui-spinner|skeleton)\b|aria-busy="true"/;
+
+/** Per page and language, `runs` opens from the package, each in a fresh context (a cold webview). */
+export async function measurePackageOpen(
+  browser: Browser,
+  dist: string,
+  baseUrl: string,
+  pages: readonly MainPage[],
+  languages: readonly string[],
+  runs: number,
+  langName: (lang: string) => string,
+): Promise<PackageOpenRow[]> {
+  const origin = new URL(baseUrl).origin;
+  const rows: PackageOpenRow[] = [];
+  for (const page of pages) {
+    for (const lang of languages) {
+      const all: Run[] = [];
+      for (let i = 0; i < runs; i++)
+        all.push(
+          await openOnce(
+            browser,
+            dist,
+            origin,
+            pageUrl(baseUrl, page, {
+              deviceId: `bench-package-${page.key}-${lang}-${i}`,
+              languageType: lang,
+            }),
+          ),
+        );
+      const m = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)] as Run;
+      rows.push({
+        page: page.key,
+        lang: langName(lang),
+        lcpMs: Math.round(m.lcp),
+        lcpOnData: m.data !== null && !LOADING_HTML.test(m.lcpHtml),
+        networkJsKb: Math.round((m.jsBytes / 1024) * 10) / 10,
+        packageFiles: m.files,
+        runsMs: all.map((r) => Math.round(r.lcp)),
+      });
+    }
+    console.log(`package open measured: ${page.key}`);
+  }
+  return rows;
+}
+
+/** Prints the table and adds it to reports/bench.json (`packageOpen`) and bench.md. */
+export function writePackageOpen(outDir: string, runs: number, rows: PackageOpenRow[]): void {
+  const head = `Package open (files from the package, no network delay; API over ${NETWORK_4G.latency} ms / ${NETWORK_4G.downloadKbps} kbps (DevTools), CPU ${CPU_SLOWDOWN}x), median of ${runs}; the shell stood in for by request interception of the build's files on the pages' origin, service worker blocked; goal LCP <= ${PACKAGE_GOALS.lcpMs} ms with data on screen and ${PACKAGE_GOALS.networkJsKb} KB of code over the network:`;
+  const verdict = (r: PackageOpenRow) =>
+    r.lcpMs <= PACKAGE_GOALS.lcpMs && r.lcpOnData && r.networkJsKb <= PACKAGE_GOALS.networkJsKb
+      ? 'ok'
+      : 'MISS';
+  console.log(head);
+  console.table(rows.map((r) => ({ ...r, runsMs: r.runsMs.join(' '), goal: verdict(r) })));
+  mkdirSync(outDir, { recursive: true });
+  const json = join(outDir, 'bench.json');
+  const report = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as object) : {};
+  writeFileSync(
+    json,
+    `${JSON.stringify({ ...report, packageOpenRuns: runs, packageOpen: rows }, null, 2)}\n`,
+  );
+  const mdFile = join(outDir, 'bench.md');
+  const md = [
+    existsSync(mdFile)
+      ? readFileSync(mdFile, 'utf8').replace(/\n## Package open[\s\S]*?(?=\n## |$)/, '')
+      : '',
+    `\n## Package open\n\n${head}\n`,
+    '| page | lang | LCP ms | LCP on data | network JS KB | package files | runs | goal |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.lang} | ${r.lcpMs} | ${r.lcpOnData} | ${r.networkJsKb} | ${r.packageFiles} | ${r.runsMs.join(' ')} | ${verdict(r)} |`,
+    ),
+    '',
+  ].join('\n');
+  writeFileSync(mdFile, md);
+}

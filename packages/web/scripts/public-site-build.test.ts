@@ -60,7 +60,10 @@ describe('renderInChild', () => {
 });
 
 describe('writePublicSite', () => {
-  it('writes the site and the landing, and its process then exits by itself', async () => {
+  // Four Vite builds: up to a few minutes on a loaded 2-core machine (an outer deadline).
+  it('writes the site and the landing, and its process then exits by itself', {
+    timeout: 300_000,
+  }, async () => {
     const outDir = tempDir();
     // No process.exit here: the process must end because nothing keeps it alive.
     const script = join(tempDir(), 'write.mts');

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metaCsp } from '../../hosting/security-headers';
 import { brandConfig } from '../config/brand';
 import { SITE_LOADER, SITE_LOADER_HASH } from './site-loader';
+
+const html = document.documentElement;
+afterEach(() => {
+  for (const script of document.head.querySelectorAll('script[src]')) script.remove();
+  html.removeAttribute('data-hydrate');
+  html.removeAttribute('data-hydrate-on-load');
+});
 
 describe('public pages loader', () => {
   it('is allowed by the pages CSP through its own hash', () => {
@@ -21,5 +28,21 @@ describe('public pages loader', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.getAttribute('src')).toBe('/assets/site/site-x.js');
     expect(scripts[0]?.getAttribute('type')).toBe('module');
+  });
+
+  it('adds it once the page has loaded on a page that asks for that, without an interaction', async () => {
+    html.setAttribute('data-hydrate', '/assets/site/site-y.js');
+    html.setAttribute('data-hydrate-on-load', '');
+    new Function(SITE_LOADER)();
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe(
+        '/assets/site/site-y.js',
+      ),
+    );
+    // An interaction after that adds nothing more.
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
   });
 });

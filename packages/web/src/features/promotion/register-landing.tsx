@@ -1,7 +1,7 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstPaint } from '../../lib/first-paint';
+import { afterFirstPaint, useLive } from '../../lib/first-paint';
 import { useCallQuery } from '../../lib/http';
 import type { PhoneRule } from '../../lib/validation';
 import { AppLink, EmptyState } from '../../ui';
@@ -14,15 +14,6 @@ import { useTemplateLocale } from './use-template-locale';
 import { visitorDeviceId } from './visitor-device';
 import './promotion.css';
 import './register-landing.css';
-
-const never = () => () => undefined;
-/** False in the build's render and in the hydration's, true once the page is live. */
-const useLive = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 const NO_CAMPAIGN = readCampaign({});
 /** The form's template before the API's answer: its own texts (the submit's default label). */

@@ -117,9 +117,8 @@ describe('public site', () => {
       for (const key of PAGES) {
         await tab.goto(url(publicPath(language, key)));
         await tab.locator('h1').first().waitFor();
-        // Reading costs no script: none is loaded before the visitor interacts (but on the
-        // policy page, whose frame comes once it has loaded: e2e/public-policy.e2e.ts).
-        if (key !== 'sitePolicy') expect(await tab.locator('script[src]').count()).toBe(0);
+        // Reading costs no script: none is loaded before the visitor interacts.
+        expect(await tab.locator('script[src]').count()).toBe(0);
         await hydrated();
         // The head stays the prerendered one (hydration writes no other title).
         expect(await tab.evaluate(() => document.title.length)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // The public policy page on the production build: its own heading and text are the prerendered
 // HTML, with no request to the agreement's host before the first paint; the agreement's frame
-// comes once the page has loaded, with no interaction and nothing moving; without JavaScript the
-// page is its text and a plain link to the agreement.
+// comes once the page has loaded (the site's loader, no hydration), with nothing moving, and stays
+// when the page hydrates; without JavaScript the page is its text and a plain link.
 import { PUBLIC_LANGUAGES, publicPath } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('public policy page', () => {
       expect(await page.locator('.site-policy p').first().textContent()).toMatch(/.{40}/);
       expect(await page.locator('iframe').count(), language).toBe(0);
       // The place held for the frame is not shown: no frame will come.
-      expect(await page.getByTestId('policy-frame-pending').isVisible(), language).toBe(false);
+      expect(await page.getByTestId('policy-frame-slot').isVisible(), language).toBe(false);
       const link = page.getByRole('link', { name: OPEN_LINK[language] });
       expect(await link.getAttribute('href')).toBe(
         `${AGREEMENT_HOST}/agreement/user-agreement.html`,
@@ -62,19 +62,22 @@ describe('public policy page', () => {
     expect(hostRequests).toEqual([]);
   });
 
-  it('frames the agreement once loaded, with no interaction, without moving the page', async () => {
+  it('frames the agreement once loaded, with no script file and no shift; hydration keeps it', async () => {
     const { page, hostRequests, problems } = await visitorTab(true);
     const response = await page.goto(url(publicPath('en-IN', 'sitePolicy')));
     // The HTML holds the page's own text and no frame: nothing of the host before the first paint.
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('data-testid="policy-frame-pending"');
+    expect(html).toContain('data-frame-src=');
     expect(html).not.toContain('<iframe');
-    const frame = page.getByTestId('policy-frame');
-    await expect.poll(() => frame.getAttribute('data-state')).toBe('loaded');
+    const frame = page.getByTestId('policy-frame-slot').locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(`${AGREEMENT_HOST}/agreement/user-agreement.html`);
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
-    expect(hostRequests.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
-    // The frame took the held place's box: no layout shift on the way.
+    expect(await frame.getAttribute('title')).toBe('The user agreement');
+    await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
+    // No script file for that: reading the page still costs none.
+    expect(await page.locator('script[src]').count()).toBe(0);
+    // The frame took the held box: no layout shift on the way.
     const shift = await page.evaluate(() => {
       const observer = new PerformanceObserver(() => undefined);
       observer.observe({ type: 'layout-shift', buffered: true });
@@ -83,6 +86,15 @@ describe('public policy page', () => {
       return entries.reduce((sum, e) => sum + e.value, 0);
     });
     expect(shift).toBe(0);
+    // Hydration (at the first interaction) keeps the same frame, with no warning.
+    await frame.evaluate((f) => {
+      (f as HTMLIFrameElement & { kept?: boolean }).kept = true;
+    });
+    await page.locator('h1').click();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(
+      await frame.evaluate((f) => (f as HTMLIFrameElement & { kept?: boolean }).kept === true),
+    ).toBe(true);
     expect(problems).toEqual([]);
   });
 });

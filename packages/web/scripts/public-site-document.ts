@@ -3,7 +3,7 @@ import type { BrandConfig } from '../src/config/brand.ts';
 interface PublicDocument {
   language: string;
   page: string;
-  rendered: { title: string; head: string; body: string; hydrateOnLoad?: boolean };
+  rendered: { title: string; head: string; body: string };
   /** The site's whole stylesheet, inlined: no request holds the first paint. */
   css: string;
   /** The hydration entry's URL (same origin). */
@@ -27,7 +27,7 @@ interface PublicDocument {
 export function publicDocument(d: PublicDocument): string {
   const e = d.escape;
   return `<!doctype html>
-<html lang="${e(d.language)}" data-page="${e(d.page)}" data-hydrate="${e(d.script)}"${d.rendered.hydrateOnLoad ? ' data-hydrate-on-load' : ''}>
+<html lang="${e(d.language)}" data-page="${e(d.page)}" data-hydrate="${e(d.script)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -9,7 +9,6 @@ import {
 } from '@hybrid-loan/bridge-sdk/contract';
 import { renderToString } from 'react-dom/server';
 import { brandConfig } from '../config';
-import { PUBLIC_VIEWS } from '../features/company-site/public-pages';
 import { setPublicMarket } from '../lib/identity';
 import { publicUrl, siteHead } from './site-head';
 import { siteI18n } from './site-i18n';
@@ -21,8 +20,6 @@ export interface RenderedPage {
   head: string;
   /** The page's markup, for the root element. */
   body: string;
-  /** Its script starts once the page has loaded, not at the first interaction (SITE_LOADER). */
-  hydrateOnLoad?: boolean;
 }
 
 /** Renders one public page in one language to HTML, with its head. */
@@ -35,12 +32,7 @@ export async function renderPublicPage(
   const i18n = await siteI18n(language);
   const head = siteHead(i18n, page, language, origin);
   const body = renderToString(<SitePage page={page} language={language} i18n={i18n} />);
-  return {
-    title: head.title,
-    head: head.tags,
-    body,
-    hydrateOnLoad: PUBLIC_VIEWS[page].hydrateOnLoad === true,
-  };
+  return { title: head.title, head: head.tags, body };
 }
 
 /** One page in one language, as the build writes it (JSON: it comes from a child process). */

@@ -8,7 +8,6 @@ const html = document.documentElement;
 afterEach(() => {
   for (const script of document.head.querySelectorAll('script[src]')) script.remove();
   html.removeAttribute('data-hydrate');
-  html.removeAttribute('data-hydrate-on-load');
 });
 
 describe('public pages loader', () => {
@@ -30,19 +29,27 @@ describe('public pages loader', () => {
     expect(scripts[0]?.getAttribute('type')).toBe('module');
   });
 
-  it('adds it once the page has loaded on a page that asks for that, without an interaction', async () => {
+  it('fills a held box with its sandboxed frame once the page has loaded, no entry needed', async () => {
     html.setAttribute('data-hydrate', '/assets/site/site-y.js');
-    html.setAttribute('data-hydrate-on-load', '');
+    const box = document.createElement('div');
+    box.setAttribute('data-frame-src', 'https://h5.example/agreement.html');
+    box.setAttribute('data-frame-title', 'The user agreement');
+    box.setAttribute('aria-busy', 'true');
+    box.textContent = 'Loading the agreement…';
+    document.body.appendChild(box);
     new Function(SITE_LOADER)();
-    expect(document.head.querySelector('script[src]')).toBeNull();
+    expect(box.querySelector('iframe')).toBeNull();
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() =>
-      expect(document.head.querySelector('script[src]')?.getAttribute('src')).toBe(
-        '/assets/site/site-y.js',
-      ),
-    );
-    // An interaction after that adds nothing more.
-    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
+    await vi.waitFor(() => expect(box.querySelector('iframe')).not.toBeNull());
+    const frame = box.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('https://h5.example/agreement.html');
+    expect(frame?.title).toBe('The user agreement');
+    expect(frame?.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(box.textContent).toBe('');
+    expect(box.hasAttribute('aria-busy')).toBe(false);
+    // The frame needs no script file: none was added.
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    box.remove();
   });
 });

@@ -17,11 +17,6 @@ export interface PublicView {
   /** The namespace and key of its `<title>` and description (`<meta>.title`, `<meta>.description`). */
   ns: 'site' | 'legal';
   meta: string;
-  /**
-   * Hydrated once the page has loaded rather than at the visitor's first interaction: it shows
-   * something only a live page can (the policy's frame of the agreement's host).
-   */
-  hydrateOnLoad?: true;
 }
 
 /** The namespaces every public page shows (the frame's `site`, the texts' `legal`). */
@@ -36,7 +31,7 @@ export const PUBLIC_VIEWS: Record<PublicPageKey, PublicView> = {
   siteAbout: { View: SiteAboutPage, ns: 'legal', meta: 'aboutUs' },
   siteLoan: { View: SiteLoanPage, ns: 'legal', meta: 'agreement' },
   siteUser: { View: SiteUserPage, ns: 'site', meta: 'meta.user' },
-  sitePolicy: { View: SitePolicyPage, ns: 'site', meta: 'meta.policy', hydrateOnLoad: true },
+  sitePolicy: { View: SitePolicyPage, ns: 'site', meta: 'meta.policy' },
   siteContact: { View: SiteContactPage, ns: 'site', meta: 'meta.contact' },
   privacyPolicy: { View: SitePrivacyPage, ns: 'legal', meta: 'privacy' },
   loanTerms: { View: SiteTermsPage, ns: 'legal', meta: 'terms' },

@@ -1,20 +1,26 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { PUBLIC_LANGUAGES } from '@hybrid-loan/bridge-sdk/contract';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import type { InlineConfig, Manifest, Plugin } from 'vite';
 import { metaCsp } from '../../hosting/security-headers.ts';
 import { brandConfig } from '../../src/config/brand.ts';
-import type * as Renderer from '../../src/site/render.tsx';
+import { escapeHtml } from '../../src/site/escape-html.ts';
+import type { PrerenderedLanding } from '../../src/site/landing-render.tsx';
+import type { PrerenderedPage } from '../../src/site/render.tsx';
+import { SITE_LOADER } from '../../src/site/site-loader.ts';
 import { compressFiles } from './precompress.ts';
 import { publicDocument, robotsTxt, sitemapXml } from './public-site-document.ts';
+import { renderInChild } from './render-in-child.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The public pages' own script and stylesheet, apart from the app's (their names say so). */
 const SITE_ASSETS = 'assets/site';
 const SITE_MANIFEST = '.vite/public-site-manifest.json';
+const LANDING_MANIFEST = '.vite/landing-manifest.json';
 
 /** What both of the public site's builds share with the app's (vite.config.ts). */
 const shared = (): InlineConfig => ({
@@ -27,8 +33,13 @@ const shared = (): InlineConfig => ({
   resolve: { conditions: ['source'] },
 });
 
-/** The browser's part: the hydration entry (src/site/hydrate.tsx) and its stylesheet. */
-async function buildClient(outDir: string): Promise<{ script: string; css: string }> {
+/** The browser's part: a hydration entry (src/site/hydrate.tsx) and its stylesheet. */
+async function buildClient(
+  outDir: string,
+  name: string,
+  entryFile: string,
+  manifestFile: string,
+): Promise<{ script: string; css: string }> {
   const { build } = await import('vite');
   await build({
     ...shared(),
@@ -40,11 +51,11 @@ async function buildClient(outDir: string): Promise<{ script: string; css: strin
       target: browserslistToEsbuild(undefined, { path: webRoot }),
       sourcemap: false,
       cssCodeSplit: false,
-      manifest: SITE_MANIFEST,
+      manifest: manifestFile,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
       rolldownOptions: {
-        input: { site: join(webRoot, 'src/site/hydrate.tsx') },
+        input: { [name]: join(webRoot, entryFile) },
         output: {
           entryFileNames: `${SITE_ASSETS}/[name]-[hash].js`,
           chunkFileNames: `${SITE_ASSETS}/[name]-[hash].js`,
@@ -53,7 +64,7 @@ async function buildClient(outDir: string): Promise<{ script: string; css: strin
       },
     },
   });
-  const manifest = JSON.parse(readFileSync(join(outDir, SITE_MANIFEST), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((c) => c.isEntry);
   if (!entry) throw new Error('public site: no hydration entry in its manifest');
   const cssFiles = Object.values(manifest).flatMap((c) => [
@@ -64,73 +75,107 @@ async function buildClient(outDir: string): Promise<{ script: string; css: strin
   return { script: `/${entry.file}`, css };
 }
 
-/** The build's part: the renderer (src/site/render.tsx) bundled for Node, then imported. */
-async function loadRenderer(): Promise<{ renderer: typeof Renderer; done: () => void }> {
+/**
+ * The build's part: a renderer (src/site/render.tsx) bundled for Node into a temporary folder.
+ * Only a child process imports it (renderInChild), never the build's own.
+ */
+async function bundleRenderer(entryFile: string): Promise<{ file: string; done: () => void }> {
   const { build } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'public-site-ssr-'));
-  await build({
-    ...shared(),
-    ssr: { noExternal: true, target: 'node' },
-    build: {
-      ssr: join(webRoot, 'src/site/render.tsx'),
-      outDir: dir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      sourcemap: false,
-      reportCompressedSize: false,
-      rolldownOptions: { output: { entryFileNames: 'render.mjs', format: 'esm' } },
-    },
-  });
-  const renderer = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as typeof Renderer;
-  return { renderer, done: () => rmSync(dir, { recursive: true, force: true }) };
+  const done = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await build({
+      ...shared(),
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        ssr: join(webRoot, entryFile),
+        outDir: dir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: { output: { entryFileNames: 'render.mjs', format: 'esm' } },
+      },
+    });
+  } catch (error) {
+    done();
+    throw error;
+  }
+  return { file: join(dir, 'render.mjs'), done };
+}
+
+/** Bundles a renderer, calls one of its exports in a child process, and returns what it rendered. */
+async function renderWith<T>(entryFile: string, exportName: string, origin: string): Promise<T> {
+  const { file, done } = await bundleRenderer(entryFile);
+  try {
+    return await renderInChild<T>(file, exportName, [origin]);
+  } finally {
+    done();
+  }
 }
 
 /**
  * Writes the public site into the build: every page of the contract's `PUBLIC_PAGES` in every
  * language as `<language>/<slug>/index.html` (React's server renderer), its hydration script in
- * `assets/site/`, and `sitemap.xml` and `robots.txt` at the root. Returns the files written.
+ * `assets/site/`, `sitemap.xml` and `robots.txt` at the root, and the campaign landing
+ * (`<language>/register/`). Returns the files written.
  */
 export async function writePublicSite(outDir: string): Promise<string[]> {
-  const { script, css } = await buildClient(outDir);
-  const { renderer, done } = await loadRenderer();
+  const origin = brandConfig.appH5.replace(/\/$/, '');
   const written: string[] = [];
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), text);
     written.push(file);
   };
-  try {
-    const origin = brandConfig.appH5.replace(/\/$/, '');
-    const pages = Object.keys(renderer.PUBLIC_PAGES) as (keyof typeof renderer.PUBLIC_PAGES)[];
-    const urls: string[][] = [];
-    for (const page of pages) {
-      const alternates: string[] = [];
-      for (const language of renderer.PUBLIC_LANGUAGES) {
-        const rendered = await renderer.renderPublicPage(page, language, origin);
-        const path = renderer.publicPath(language, page);
-        write(
-          `${path.slice(1)}index.html`,
-          publicDocument({
-            language,
-            page,
-            rendered,
-            css,
-            script,
-            csp: metaCsp(brandConfig),
-            brand: brandConfig,
-            loader: renderer.SITE_LOADER,
-            escape: renderer.escapeHtml,
-          }),
-        );
-        alternates.push(renderer.publicUrl(origin, language, page));
-      }
-      urls.push(alternates);
-    }
-    write('sitemap.xml', sitemapXml(urls, [...renderer.PUBLIC_LANGUAGES], renderer.escapeHtml));
-    write('robots.txt', robotsTxt(origin));
-  } finally {
-    done();
+  const document = (
+    d: Pick<Parameters<typeof publicDocument>[0], 'language' | 'page' | 'rendered' | 'start'>,
+    client: { script: string; css: string },
+  ) =>
+    publicDocument({
+      ...d,
+      ...client,
+      csp: metaCsp(brandConfig),
+      brand: brandConfig,
+      escape: escapeHtml,
+    });
+
+  const site = await buildClient(outDir, 'site', 'src/site/hydrate.tsx', SITE_MANIFEST);
+  const pages = await renderWith<PrerenderedPage[]>(
+    'src/site/render.tsx',
+    'renderPublicSite',
+    origin,
+  );
+  const alternates = new Map<string, string[]>();
+  for (const { page, language, path, url, rendered } of pages) {
+    write(
+      `${path.slice(1)}index.html`,
+      document({ language, page, rendered, start: SITE_LOADER }, site),
+    );
+    alternates.set(page, [...(alternates.get(page) ?? []), url]);
   }
+  write('sitemap.xml', sitemapXml([...alternates.values()], [...PUBLIC_LANGUAGES], escapeHtml));
+  write('robots.txt', robotsTxt(origin));
+
+  // The campaign registration landing: noindex and not in the sitemap; its own entry, started at
+  // once (the template's content waits for it).
+  const landing = await buildClient(
+    outDir,
+    'landing',
+    'src/site/landing-hydrate.tsx',
+    LANDING_MANIFEST,
+  );
+  const landings = await renderWith<PrerenderedLanding[]>(
+    'src/site/landing-render.tsx',
+    'renderLandings',
+    origin,
+  );
+  for (const { language, path, rendered } of landings)
+    write(
+      `${path.slice(1)}index.html`,
+      document({ language, page: 'registerTemplate', rendered, start: 'now' }, landing),
+    );
+
   const assets = readdirSync(join(outDir, SITE_ASSETS))
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => `${SITE_ASSETS}/${f}`);

@@ -10,8 +10,12 @@ interface PublicDocument {
   script: string;
   csp: string;
   brand: BrandConfig;
-  /** The one inline script (its hash is in the CSP): it adds the entry once the page is painted. */
-  loader: string;
+  /**
+   * How the entry starts: the one inline script (its hash is in the CSP) that adds it on the
+   * visitor's first interaction, or `now`: a module script, which runs once the document is
+   * parsed and never holds the first paint (the campaign landing's template needs it).
+   */
+  start: string;
   escape: (text: string) => string;
 }
 
@@ -37,7 +41,7 @@ export function publicDocument(d: PublicDocument): string {
   </head>
   <body>
     <div id="site-root">${d.rendered.body}</div>
-    <script>${d.loader}</script>
+    ${d.start === 'now' ? `<script type="module" src="${e(d.script)}"></script>` : `<script>${d.start}</script>`}
   </body>
 </html>
 `;

@@ -2,23 +2,14 @@
 // prerendered page with the same components, in the page's language, then mounts the toast host
 // (the contact form's messages) beside it.
 import type { PublicLanguage, PublicPageKey } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPublicMarket } from '../lib/identity';
 import { ToastHost } from '../ui/toast/toast-host';
+import { Hydrated } from './hydrated';
 import { siteI18n } from './site-i18n';
 import { SitePage } from './site-page';
 import '../ui/theme.css';
 import '../app/app.css';
-
-/** Says on `<html data-hydrated>` that the page is live (tests and QA wait for it). Renders nothing,
- * so the markup stays the server's. */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 async function hydrate(): Promise<void> {
   const html = document.documentElement;

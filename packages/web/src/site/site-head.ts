@@ -9,15 +9,9 @@ import { companyFor } from '../config';
 import { PUBLIC_VIEWS } from '../features/company-site/public-pages';
 import { siteValues } from '../features/company-site/site-values';
 import { currentMarket } from '../lib/identity';
+import { escapeHtml } from './escape-html';
 
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+export { escapeHtml };
 
 /** The absolute URL of a public page on the site's origin (`https://h5.example/en-IN/about/`). */
 export function publicUrl(origin: string, language: PublicLanguage, page: PublicPageKey): string {

@@ -3,15 +3,26 @@
  * without script), so its hydration entry (the URL in `<html data-hydrate>`, same origin) loads
  * only when the visitor first interacts with it (a touch, a press, a key, a focus): reading costs
  * no JavaScript at all, before or after the first paint. Not on hover: Chromium sends a page the
- * pointer is over a mouseover as soon as it lays out, with no visitor doing anything. Written for the oldest
- * engines (ES5). Its hash is allowed by the pages' CSP (SITE_LOADER_HASH; a test checks it).
+ * pointer is over a mouseover as soon as it lays out, with no visitor doing anything.
+ * It also fills each box marked `data-frame-src` (the policy page's agreement: PolicyFrameSlot)
+ * with its sandboxed frame once the page has loaded and painted (the load event can come before
+ * a small page's first paint: a frame later), so another host's page never comes before the first
+ * paint, and needs no hydration. Written for the oldest engines (ES5). Its hash is
+ * allowed by the pages' CSP (SITE_LOADER_HASH; a test checks it).
  */
 export const SITE_LOADER =
-  '(function(){var d=document,e=["pointerdown","touchstart","keydown","focusin"],' +
-  'done=0;function go(){if(done)return;done=1;for(var i=0;i<e.length;i++)' +
+  '(function(){var d=document,e=["pointerdown","touchstart","keydown",' +
+  '"focusin"],done=0;function go(){if(done)return;done=1;for(var i=0;i<e.length;i++)' +
   'removeEventListener(e[i],go,true);var s=d.createElement("script");s.type="module";' +
   's.src=d.documentElement.getAttribute("data-hydrate");d.head.appendChild(s)}' +
-  'for(var i=0;i<e.length;i++)addEventListener(e[i],go,{capture:true,passive:true})})()';
+  'for(var i=0;i<e.length;i++)addEventListener(e[i],go,{capture:true,passive:true});' +
+  'function frames(){var f=d.querySelectorAll("[data-frame-src]");' +
+  'for(var i=0;i<f.length;i++){var b=f[i],x=d.createElement("iframe");' +
+  'x.src=b.getAttribute("data-frame-src");x.title=b.getAttribute("data-frame-title");' +
+  'x.setAttribute("sandbox","allow-same-origin");x.setAttribute("referrerpolicy","no-referrer");' +
+  'b.innerHTML="";b.removeAttribute("aria-busy");b.appendChild(x)}}' +
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(frames,0)})})' +
+  '})()';
 
 /** The CSP source that allows SITE_LOADER: `'sha256-<base64 of its SHA-256>'`. */
-export const SITE_LOADER_HASH = "'sha256-fOP7pXcKLaqXwMRq1yEB2WAOPWRoIWqQc6tpg659leo='";
+export const SITE_LOADER_HASH = "'sha256-LBdO0Dc0JsO70KYUz8r6BngLowsDSvw+6fk/sLrUtTY='";

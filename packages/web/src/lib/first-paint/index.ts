@@ -1,1 +1,2 @@
 export { afterFirstPaint, firstCommitted, useAfterFirstPaint } from './after-first-paint';
+export { useLive } from './use-live';

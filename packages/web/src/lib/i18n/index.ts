@@ -6,3 +6,4 @@ export {
   preloadNamespaces,
   switchLanguage,
 } from './i18n';
+export { CORE_NAMESPACES, loadLocale } from './locale-files';

@@ -31,7 +31,6 @@ describe('accessibility of every main page (axe-core)', () => {
           await tab.waitForLoadState('networkidle');
           // Audit the rendered page, not a loading state or a blank document.
           await tab.locator('main h1, main h2, nav').first().waitFor();
-          await tab.waitForTimeout(300);
           const { violations } = await runAxe(tab);
           const severe = violations.filter(
             (v) => v.impact === 'serious' || v.impact === 'critical',

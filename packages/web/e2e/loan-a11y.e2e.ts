@@ -105,7 +105,6 @@ describe('accessibility of the loan screens (axe-core)', () => {
             params.set(k, v);
           await page.goto(`${baseUrl}#${path}?${params.toString()}`);
           await page.getByTestId(c.ready).waitFor();
-          await page.waitForTimeout(300);
           const severe = await severeViolations(page);
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         } finally {

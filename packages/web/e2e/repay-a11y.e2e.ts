@@ -60,7 +60,6 @@ describe('accessibility of the repayment pages (axe-core)', () => {
           await page.goto(`${baseUrl}#${path}?${params.toString()}`);
           await page.getByTestId(ready).waitFor();
           if (open) await open(page);
-          await page.waitForTimeout(300);
           const { violations } = await runAxe(page);
           const severe = violations.filter(
             (v) => v.impact === 'serious' || v.impact === 'critical',

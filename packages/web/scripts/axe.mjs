@@ -5,7 +5,25 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Waits until no finite CSS animation or transition is running (a fade-in, a sheet sliding up):
+ * axe judges the colours and places the borrower ends up seeing. Endless ones (a spinner) do not
+ * count, or a page with one would never be audited.
+ */
+async function settled(page) {
+  await page.waitForFunction(
+    () =>
+      !document.getAnimations ||
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 export async function runAxe(page) {
+  await settled(page);
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = window.axe;

@@ -40,7 +40,8 @@ describe('public pages loader', () => {
     new Function(SITE_LOADER)();
     expect(box.querySelector('iframe')).toBeNull();
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(box.querySelector('iframe')).not.toBeNull());
+    // An outer deadline only: a frame after the load event, a paint and a task (a busy worker is slow).
+    await vi.waitFor(() => expect(box.querySelector('iframe')).not.toBeNull(), { timeout: 15_000 });
     const frame = box.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('https://h5.example/agreement.html');
     expect(frame?.title).toBe('The user agreement');

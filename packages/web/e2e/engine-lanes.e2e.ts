@@ -1,4 +1,5 @@
 import { smokeEveryMainPage } from './engine-smoke';
+import { vitalsArriveFrom } from './vitals-arrive';
 
 // The engine lanes of the browser tests, in one file so they run one after another (each starts
 // its engine, smokes every main page, stops it) beside the Chromium files in the other worker:
@@ -7,3 +8,5 @@ import { smokeEveryMainPage } from './engine-smoke';
 smokeEveryMainPage('chromium-80');
 // WebKit, the engine family of iOS WKWebView.
 smokeEveryMainPage('webkit');
+// Its vitals arrive: its beacons were refused (Origin null), so they go as the field reports do.
+vitalsArriveFrom('webkit');

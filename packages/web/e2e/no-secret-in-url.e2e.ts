@@ -144,7 +144,7 @@ describe('identity arriving with a later location change', () => {
   });
 });
 
-describe('the vitals beacon', () => {
+describe('the vitals report', () => {
   it("names the phone's model, never the name its owner gave it", async () => {
     const deviceId = newDeviceId('vitals-name');
     const identity = { ...SAMPLE_IDENTITY, deviceId, deviceName: "Budi's Galaxy A" };
@@ -155,13 +155,14 @@ describe('the vitals beacon', () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => /\/web-vitals-[^/]*\.js$/.test(e.name)),
     );
-    // web-vitals reports LCP and CLS when the page is hidden (the borrower leaves the app).
-    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/volleys/__vitals');
+    // web-vitals reports LCP and CLS when the page is hidden (the borrower leaves the app); they
+    // go as a keepalive POST on this engine (src/lib/field-facts/send-batch.ts).
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/volleys/__vitals');
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await (await beacon).response();
+    await (await sent).response();
     // What the sandbox received (every page's reports of this run): none names the phone.
     const answer = await fetch(new URL('/__sandbox/vitals', baseUrl));
     const { reports } = (await answer.json()) as { reports: { page?: string; device?: string }[] };

@@ -18,11 +18,11 @@ const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
 /** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals, the field
- * reporter (and the contract's redaction it uses) or the service worker's registration, loaded after the first render, nor the toast host, which
+ * reporter (and what they share, lib/field-facts, and the contract's redaction it uses) or the service worker's registration, loaded after the first render, nor the toast host, which
  * mounts after the first paint). */
 const KIT_SRC = new RegExp(`src${sep}((ui|lib)${sep}|app${sep}kit-actions\\.tsx$)`);
 const KIT_EXCLUDED = new RegExp(
-  `axios-transport|${sep}(vitals|service-worker|field-report)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
+  `axios-transport|${sep}(vitals|service-worker|field-report|field-facts)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
 );
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;

@@ -1,4 +1,4 @@
-export { codeSource, engineLabel, engineOf, reportContext } from './context';
+export { codeSource, reportContext } from './context';
 export { type FieldReportOptions, type ReporterState, startFieldReports } from './reporter';
 export { isFieldSecretKey, scrubText } from './scrub';
 export { reduceStack } from './stack';

@@ -5,11 +5,11 @@ import {
   type FieldReportBatch,
 } from '@hybrid-loan/bridge-sdk/contract';
 import { type FieldEvent, takeFieldEvents } from '../field';
+import { sendBatch } from '../field-facts';
 import { getIdentity } from '../identity';
 // By path: the storage index is in the entry, this read is only the reporter's.
 import { storedStrings } from '../storage/stored-strings';
 import { reportContext } from './context';
-import { sendBatch } from './send-batch';
 import { toReport } from './to-report';
 
 export interface FieldReportOptions {

@@ -1,5 +1,5 @@
 import { brandConfig, fieldReportsConfig } from '../../config';
-import type { VitalSource } from '../vitals';
+import type { ServedFrom } from '../field-facts';
 import { startFieldReports } from './reporter';
 
 /**
@@ -7,7 +7,7 @@ import { startFieldReports } from './reporter';
  * (`lib/vitals`, with web-vitals in its own download) and the field reports. What the reporter
  * did goes on `<html data-field-reports>` for QA's scenarios and the tests. Never throws.
  */
-export function startField(win: Window, market: string, served?: Promise<VitalSource>): void {
+export function startField(win: Window, market: string, served?: Promise<ServedFrom>): void {
   // Every beacon says where the page's code came from (a shell's package or the network).
   void Promise.all([import('../vitals'), served])
     .then(([{ startVitals }, from]) => startVitals(brandConfig.vitalsUrl, win, from))

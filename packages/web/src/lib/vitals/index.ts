@@ -3,5 +3,4 @@ export {
   sendVital,
   startVitals,
   type VitalPayload,
-  type VitalSource,
 } from './report-vitals';

@@ -1,10 +1,6 @@
-import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
-import { engineLabel, engineOf } from '../field-report/context';
+import { engineLabel, engineOf, FROM_NETWORK, type ServedFrom, sendBatch } from '../field-facts';
 import { splitHash } from '../url/url-parts';
 import { polyfillArrayAt } from './array-at';
-
-/** Where the page's files came from: a shell's offline package (its build) or the network (0). */
-export type VitalSource = Pick<PackageInfoResult, 'source' | 'build'>;
 
 export interface VitalPayload {
   name: string;
@@ -16,12 +12,10 @@ export interface VitalPayload {
   /** The engine family and major version: `chromium 80`, `webkit 14`. */
   engine: string;
   /** `package` or `network`: a package's first open and the network's are told apart. */
-  source: VitalSource['source'];
+  source: ServedFrom['source'];
   /** The package's build (0 from the network). */
   build: number;
 }
-
-const NETWORK: VitalSource = { source: 'network', build: 0 };
 
 /** Where the page is, without its query (which may hold order ids): `/loanDetails`. */
 function currentPage(win: Window): string {
@@ -47,13 +41,17 @@ export function describeDevice(win: Window): string {
   );
 }
 
-/** Sends one metric with sendBeacon, which survives the page being hidden or closed. */
+/**
+ * Sends one metric as the field reports are sent (`sendBatch`): a keepalive POST where the engine
+ * has one, else a beacon. Both outlive the page being hidden or closed; a beacon alone arrived
+ * from WebKit with `Origin: null` under the app's no-referrer policy and was refused.
+ */
 export function sendVital(
   url: string,
   metric: { name: string; value: number; rating: string; id: string },
   win: Window = window,
-  served: VitalSource = NETWORK,
-): boolean {
+  served: ServedFrom = FROM_NETWORK,
+): void {
   const payload: VitalPayload = {
     name: metric.name,
     value: Math.round(metric.value * 1000) / 1000,
@@ -65,8 +63,7 @@ export function sendVital(
     source: served.source,
     build: served.build,
   };
-  const body = new Blob([JSON.stringify(payload)], { type: 'text/plain' });
-  return typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
+  sendBatch(win, url, JSON.stringify(payload));
 }
 
 /**
@@ -77,13 +74,13 @@ export function sendVital(
 export async function startVitals(
   url: string,
   win: Window = window,
-  served: VitalSource = NETWORK,
+  served: ServedFrom = FROM_NETWORK,
 ): Promise<void> {
   if (!url) return;
   polyfillArrayAt();
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const send = (metric: { name: string; value: number; rating: string; id: string }) =>
-    void sendVital(url, metric, win, served);
+    sendVital(url, metric, win, served);
   onLCP(send);
   onINP(send);
   onCLS(send);

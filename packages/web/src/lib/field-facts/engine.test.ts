@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { engineLabel, engineOf, platformOf } from './context';
+import { engineLabel, engineOf, platformOf } from './engine';
 
-describe('the report context', () => {
+describe('the engine and platform from the user agent', () => {
   it('names the engine family and major version', () => {
     const webview80 =
       'Mozilla/5.0 (Linux; Android 10; SM-A105F Build/QP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/80.0.3987.99 Mobile Safari/537.36';

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
-import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import { fail, ok, type Reply, sandboxRoute } from '../../../../sandbox/route';
 import type { Market } from '../../../config/market';
 import {
   APPLY_CALL,
@@ -25,6 +25,21 @@ const MESSAGES: Record<Market, Record<'noProduct' | 'quotaFull', string>> = {
   },
 };
 
+/**
+ * Opening a product, the same rule on both pages (whatever the wire calls its fields): 1001 when
+ * there is no such product, 1002 when its status is not 1 (no more applications today), else `open`.
+ */
+function openProduct<P>(
+  market: Market,
+  product: P | undefined,
+  status: (p: P) => unknown,
+  open: (p: P) => Reply,
+): Reply {
+  if (!product) return fail(1001, MESSAGES[market].noProduct);
+  if (String(status(product)) !== '1') return fail(1002, MESSAGES[market].quotaFull);
+  return open(product);
+}
+
 /** The recommended list and the joint-login failure page. */
 export const recommendHandlers: HttpHandler[] = [
   sandboxRoute(RECOMMENDED_CALL, (ctx) =>
@@ -41,10 +56,15 @@ export const recommendHandlers: HttpHandler[] = [
     if (why) return fail(-1, why);
     const s = ctx.area(recommendArea);
     const product = s.products.find((p) => p.id === ctx.params.product_id);
-    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
-    if (String(product.buttonStatus) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
-    s.applies.push({ ...ctx.params });
-    return ok({ url: product.url });
+    return openProduct(
+      ctx.market,
+      product,
+      (p) => p.buttonStatus,
+      (p) => {
+        s.applies.push({ ...ctx.params });
+        return ok({ url: p.url });
+      },
+    );
   }),
   sandboxRoute(FAILURE_PAGE_CALL, (ctx) => {
     const s = ctx.area(jointArea);
@@ -67,9 +87,14 @@ export const recommendHandlers: HttpHandler[] = [
     if (why) return fail(-1, why);
     const s = ctx.area(jointArea);
     const product = s.harvest.find((p) => p.pebble === ctx.params.pebble);
-    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
-    if (String(product.ember) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
-    s.opens.push({ ...ctx.params });
-    return ok({ harbor: product.url });
+    return openProduct(
+      ctx.market,
+      product,
+      (p) => p.ember,
+      (p) => {
+        s.opens.push({ ...ctx.params });
+        return ok({ harbor: p.url });
+      },
+    );
   }),
 ];

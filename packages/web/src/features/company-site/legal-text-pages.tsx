@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeavePage } from '../../lib/bridge';
 import { PageFrame } from '../../ui';
 import { AboutBlurb } from './about-blurb';
-import { type LegalDoc, LegalDocument } from './legal-document';
+import { LegalDocument } from './legal-document';
 import { useTextMeta } from './use-page-meta';
 import './company-site.css';
 
@@ -13,7 +13,7 @@ function InAppPage({
   path,
   children,
 }: {
-  meta: LegalDoc | 'aboutUs';
+  meta: 'privacy' | 'terms' | 'agreement' | 'aboutUs';
   path: string;
   children: ReactNode;
 }) {
@@ -27,28 +27,31 @@ function InAppPage({
   );
 }
 
-/** A legal text in the app: the document's own title heads the page and names it. */
-function InAppLegalPage({ doc, path }: { doc: LegalDoc; path: string }) {
+/** `/privacyPolicy`: the privacy policy in the app. */
+export function PrivacyPolicyPage() {
   return (
-    <InAppPage meta={doc} path={path}>
-      <LegalDocument doc={doc} />
+    <InAppPage meta="privacy" path={PAGES.privacyPolicy.path}>
+      <LegalDocument doc="privacy" />
     </InAppPage>
   );
 }
 
-/** `/privacyPolicy`: the privacy policy in the app. */
-export function PrivacyPolicyPage() {
-  return <InAppLegalPage doc="privacy" path={PAGES.privacyPolicy.path} />;
-}
-
 /** `/loanTerms`: 'Loan terms and conditions'. */
 export function LoanTermsPage() {
-  return <InAppLegalPage doc="terms" path={PAGES.loanTerms.path} />;
+  return (
+    <InAppPage meta="terms" path={PAGES.loanTerms.path}>
+      <LegalDocument doc="terms" />
+    </InAppPage>
+  );
 }
 
 /** `/loanAgreement`: the loan agreement text. */
 export function LoanAgreementPage() {
-  return <InAppLegalPage doc="agreement" path={PAGES.loanAgreement.path} />;
+  return (
+    <InAppPage meta="agreement" path={PAGES.loanAgreement.path}>
+      <LegalDocument doc="agreement" />
+    </InAppPage>
+  );
 }
 
 /** `/aboutUs`: the in-app About Us blurb. */

@@ -2,7 +2,7 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutBlurb } from './about-blurb';
-import { type LegalDoc, LegalDocument } from './legal-document';
+import { LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';
 import { SiteLink } from './site-link';
 import { useTextMeta } from './use-page-meta';
@@ -22,20 +22,15 @@ function SiteTextPage({ ns, meta, path, children }: SiteTextPageProps) {
   return <SiteLayout>{children}</SiteLayout>;
 }
 
-/** A legal text as a public page: the document's own title and description are the meta tags. */
-function SiteLegalPage({ doc, path }: { doc: LegalDoc; path: string }) {
+/** `/Loan`: the loan agreement text on the public site. */
+export function SiteLoanPage() {
   return (
-    <SiteTextPage ns="legal" meta={doc} path={path}>
+    <SiteTextPage ns="legal" meta="agreement" path={PAGES.siteLoan.path}>
       <section className="site-section">
-        <LegalDocument doc={doc} />
+        <LegalDocument doc="agreement" />
       </section>
     </SiteTextPage>
   );
-}
-
-/** `/Loan`: the loan agreement text on the public site. */
-export function SiteLoanPage() {
-  return <SiteLegalPage doc="agreement" path={PAGES.siteLoan.path} />;
 }
 
 /** `/About`: the About Us blurb on the public site. */
@@ -67,10 +62,22 @@ export function SiteUserPage() {
 
 /** `/<language>/privacy-policy/`: the privacy policy on the public site (a page of its own). */
 export function SitePrivacyPage() {
-  return <SiteLegalPage doc="privacy" path={PAGES.privacyPolicy.path} />;
+  return (
+    <SiteTextPage ns="legal" meta="privacy" path={PAGES.privacyPolicy.path}>
+      <section className="site-section">
+        <LegalDocument doc="privacy" />
+      </section>
+    </SiteTextPage>
+  );
 }
 
 /** `/<language>/loan-terms/`: the loan terms and conditions on the public site. */
 export function SiteTermsPage() {
-  return <SiteLegalPage doc="terms" path={PAGES.loanTerms.path} />;
+  return (
+    <SiteTextPage ns="legal" meta="terms" path={PAGES.loanTerms.path}>
+      <section className="site-section">
+        <LegalDocument doc="terms" />
+      </section>
+    </SiteTextPage>
+  );
 }

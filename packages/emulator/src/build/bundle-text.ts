@@ -12,5 +12,5 @@ export function bundleText(entry: string, options: BuildOptions = {}): Promise<s
     minify: true,
     logLevel: 'silent',
     ...options,
-  }).then((r) => r.outputFiles[0]?.text ?? '');
+  }).then((r) => r.outputFiles?.[0]?.text ?? '');
 }

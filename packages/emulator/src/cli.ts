@@ -129,6 +129,9 @@ function packageArgs(values: Record<string, string | boolean | undefined>) {
   return { zip: resolve(zip), publicKey: resolve(key) };
 }
 
+/** The commands that take `--package` and `--public-key`. */
+const PACKAGE_COMMANDS = new Set(['open', 'record', 'replay', 'accept']);
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -137,16 +140,18 @@ async function main(argv: string[]): Promise<number> {
     options: OPTIONS,
   });
   const paths = positionals.length ? positionals : ['scenarios'];
+  // Only the commands that open a package check the pair; the others never read it.
+  const pkg = packageArgs(values);
+  if (pkg === 'incomplete' && PACKAGE_COMMANDS.has(command ?? '')) {
+    console.error('emulator: --package and --public-key go together');
+    return 2;
+  }
+  const withPackage = pkg && pkg !== 'incomplete' ? { package: pkg } : {};
   switch (command) {
     case 'open':
     case 'record': {
-      const pkg = packageArgs(values);
-      if (pkg === 'incomplete') {
-        console.error('emulator: --package and --public-key go together');
-        return 2;
-      }
       await openCommand({
-        ...(pkg ? { package: pkg } : {}),
+        ...withPackage,
         ...(values.sample ? { sample: true } : {}),
         ...(values.device ? { device: values.device } : {}),
         ...(values.route ? { route: values.route } : {}),
@@ -161,11 +166,6 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'replay':
     case 'accept': {
-      const pkg = packageArgs(values);
-      if (pkg === 'incomplete') {
-        console.error('emulator: --package and --public-key go together');
-        return 2;
-      }
       if (values.engine && !isEngineName(values.engine)) {
         console.error(
           `emulator: unknown engine "${values.engine}"; engines: ${ENGINE_NAMES.join(', ')}`,
@@ -186,7 +186,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values.chaos ? { chaos: true } : {}),
         ...(values.seed !== undefined ? { seed: seedOf(values.seed) } : {}),
         ...(values.grid ? { grid: gridArgs(values.grid, values) } : {}),
-        ...(pkg ? { package: pkg } : {}),
+        ...withPackage,
       });
       return results.every((r) => r.ok) ? 0 : 1;
     }

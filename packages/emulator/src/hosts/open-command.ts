@@ -10,7 +10,7 @@ import {
 } from '../core/identity';
 import { startBrowserHost } from './browser/browser-host';
 import { electronBinary } from './electron-available';
-import { openPackage } from './package/open-package';
+import { openPackageArg, type PackageArg } from './package/open-package-arg';
 import { PACKAGE_ROOT } from './paths';
 import { assertPortFree, DEFAULT_PANEL_PORT } from './port';
 
@@ -27,7 +27,7 @@ export interface OpenArgs {
   /** Keep serving but open no browser (a remote machine, a test, CI that wants it running). */
   noOpen?: boolean;
   /** Open the device on this offline package, checked with this public key (PEM file). */
-  package?: { zip: string; publicKey: string };
+  package?: PackageArg;
   print?: (line: string) => void;
 }
 
@@ -62,15 +62,10 @@ export async function openCommand(args: OpenArgs): Promise<void> {
   const entry = args.route ?? SAMPLE_ROUTE;
   const port = args.port ?? DEFAULT_PANEL_PORT;
   // Verified as a shell does before it serves a package; refused: the network, and why.
-  const pkg = args.package
-    ? await openPackage(args.package.zip, args.package.publicKey)
-    : undefined;
-  if (pkg)
-    print(
-      pkg.ok
-        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; the device opens its pages from it (the pages' origin)`
-        : `emulator: package refused (${pkg.code}): ${pkg.reason} The device opens its pages from the network.`,
-    );
+  const pkg = await openPackageArg(args.package, print, {
+    verified: "the device opens its pages from it (the pages' origin)",
+    refused: 'The device opens its pages from the network.',
+  });
   const electron = electronBinary();
   // The package is served by the browser host's app proxy (Electron does not take one yet).
   if (electron && !args.check && !args.noOpen && !args.package) {

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleText } from '../build/bundle-text';
 import type { ShimConfig } from '../types/shim-config';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -8,15 +8,7 @@ let cached: Promise<string> | undefined;
 
 /** The shim as one IIFE (comlink bundled in), built once per process with esbuild. */
 export function shimSource(): Promise<string> {
-  cached ??= build({
-    entryPoints: [join(here, 'shim.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2019',
-    minify: true,
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]?.text ?? '');
+  cached ??= bundleText(join(here, 'shim.ts'), { format: 'iife', target: 'es2019' });
   return cached;
 }
 

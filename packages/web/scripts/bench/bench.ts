@@ -22,6 +22,7 @@ import { measurePackageOpen, writePackageOpen } from './package-open';
 import { progress } from './progress';
 import { measurePublicVisit, writePublicVisit } from './public-visit';
 import { measureRepeatOpen, writeRepeatOpen } from './repeat-open';
+import { medianBy, runInTurn } from './runs-median';
 import { tapToPaint } from './tap-to-paint';
 import { type DesktopRow, type FieldReport, misses, type Row, writeReport } from './write-report';
 
@@ -154,19 +155,17 @@ try {
     // The interaction row: the main action tapped as soon as it shows, at 4x CPU (median of runs).
     const taps = new Map<string, number>();
     for (const lang of languages) {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++)
-        times.push(
-          await tapToPaint(
-            browser,
-            pageUrl(server.url, page, {
-              deviceId: `bench-tap-${page.key}-${lang}-${i}`,
-              languageType: lang,
-            }),
-            page.action,
-          ),
-        );
-      taps.set(lang, times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0);
+      const times = await runInTurn(runs, (i) =>
+        tapToPaint(
+          browser,
+          pageUrl(server.url, page, {
+            deviceId: `bench-tap-${page.key}-${lang}-${i}`,
+            languageType: lang,
+          }),
+          page.action,
+        ),
+      );
+      taps.set(lang, medianBy(times, (t) => t) ?? 0);
     }
     const impacts = await axeImpacts(browser, page);
     for (const [lang, m] of mobile) {

@@ -7,12 +7,11 @@
 // (NODES=0 leaves the node timings out; the JSON of each run goes to $OUT, default /tmp).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchChrome } from './bench-chromium';
-import { MOBILE } from './lighthouse';
+import { MOBILE, performanceReport } from './lighthouse';
 
 interface TraceEvent {
   name: string;
@@ -65,15 +64,7 @@ try {
       deviceId: `trace-${key}-${lang}-${Date.now()}`,
       languageType: lang,
     });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...MOBILE,
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lhr = await performanceReport(chrome.port, url, MOBILE);
     writeFileSync(join(out, `lhr-${key}-${lang}-${i}.json`), JSON.stringify(lhr));
     const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
     const latency = lhr.audits['network-server-latency']?.details as

@@ -1,6 +1,7 @@
 // One Lighthouse run of a page (mobile: simulated throttling; desktop: none), its vitals and the
 // element Lighthouse took for LCP, and the median of several runs.
 import lighthouse from 'lighthouse';
+import { medianBy, runInTurn } from './runs-median';
 
 export interface Vitals {
   perf: number;
@@ -103,11 +104,15 @@ function findNode(value: unknown): NodeItem | undefined {
   return undefined;
 }
 
-export async function lighthouseRun(
+/** A Lighthouse report: what one performance run found. */
+export type PerformanceReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse performance run of `url` in the Chrome on `port`; throws when it gives no report. */
+export async function performanceReport(
   port: number,
   url: string,
   settings: typeof MOBILE | typeof DESKTOP,
-): Promise<Vitals> {
+): Promise<PerformanceReport> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -117,6 +122,15 @@ export async function lighthouseRun(
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  return lhr;
+}
+
+export async function lighthouseRun(
+  port: number,
+  url: string,
+  settings: typeof MOBILE | typeof DESKTOP,
+): Promise<Vitals> {
+  const lhr = await performanceReport(port, url, settings);
   const node = findNode(lhr.audits['lcp-breakdown-insight']?.details);
   const where = `${node?.selector ?? ''} ${node?.snippet ?? ''}`;
   return {
@@ -139,8 +153,5 @@ export async function lighthouseRun(
 
 /** The median of n runs by LCP (the goal the runs vary on most), so one noisy run does not decide. */
 export async function median(n: number, run: (i: number) => Promise<Vitals>): Promise<Vitals> {
-  const all: Vitals[] = [];
-  for (let i = 0; i < n; i++) all.push(await run(i));
-  all.sort((a, b) => a.lcp - b.lcp);
-  return all[Math.floor(all.length / 2)] as Vitals;
+  return medianBy(await runInTurn(n, run), (v) => v.lcp) as Vitals;
 }

@@ -12,6 +12,7 @@ import { contentType } from '@hybrid-loan/dev-server';
 import type { Browser } from 'playwright-core';
 import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { CPU_SLOWDOWN, NETWORK_4G, RECORDER, throttledPage } from './repeat-open';
+import { medianBy, runInTurn } from './runs-median';
 
 type MainPage = (typeof MAIN_PAGES)[number];
 
@@ -125,20 +126,18 @@ export async function measurePackageOpen(
   const rows: PackageOpenRow[] = [];
   for (const page of pages) {
     for (const lang of languages) {
-      const all: Run[] = [];
-      for (let i = 0; i < runs; i++)
-        all.push(
-          await openOnce(
-            browser,
-            dist,
-            origin,
-            pageUrl(baseUrl, page, {
-              deviceId: `bench-package-${page.key}-${lang}-${i}`,
-              languageType: lang,
-            }),
-          ),
-        );
-      const m = [...all].sort((a, b) => a.lcp - b.lcp)[Math.floor(all.length / 2)] as Run;
+      const all = await runInTurn(runs, (i) =>
+        openOnce(
+          browser,
+          dist,
+          origin,
+          pageUrl(baseUrl, page, {
+            deviceId: `bench-package-${page.key}-${lang}-${i}`,
+            languageType: lang,
+          }),
+        ),
+      );
+      const m = medianBy(all, (r) => r.lcp) as Run;
       rows.push({
         page: page.key,
         lang: langName(lang),

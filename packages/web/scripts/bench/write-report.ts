@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS } from '../checks/chunk-graph.mjs';
+import { medianBy } from './runs-median';
 
 export interface Row {
   page: string;
@@ -61,8 +62,7 @@ export function misses(row: Omit<Row, 'misses'>, lcpOnData: boolean): string[] {
   return out;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) => medianBy(values, (v) => v) ?? 0;
 
 export function writeReport(
   outDir: string,

@@ -39,19 +39,33 @@ export const FOREIGN_URL = 'https://example.com/';
 /** The number the call step dials (the sandbox's customer service, Indonesia). */
 export const CHECK_PHONE = '+62 21 5550 100';
 
-const ending = (id: BridgeMethodName, expected: string): GuidedStep => ({
+/**
+ * A step the person judges: `send` must be taken by the shell (a refusal fails the step with
+ * `handedOver` expected), then `steps.<id>.question` asks whether they saw `seen`.
+ */
+const asking = (
+  id: string,
+  needs: BridgeMethodName[],
+  handedOver: string,
+  send: (env: StepEnv) => Promise<unknown>,
+  seen: string,
+): GuidedStep => ({
   id,
-  needs: [id],
-  ends: true,
-  async start({ bridge }) {
+  needs,
+  async start(env) {
     try {
-      await (bridge[id] as () => Promise<unknown>)();
+      await send(env);
     } catch (e) {
-      return { pass: false, expected, actual: code(e) };
+      return { pass: false, expected: handedOver, actual: code(e) };
     }
-    // Still here: the shell took the call but the page did not go away (yet).
-    return { ask: `steps.${id}.question`, expected };
+    return { ask: `steps.${id}.question`, expected: seen };
   },
+});
+
+// Still here after the call: the shell took it but the page did not go away (yet), so ask.
+const ending = (id: BridgeMethodName, expected: string): GuidedStep => ({
+  ...asking(id, [id], expected, ({ bridge }) => (bridge[id] as () => Promise<unknown>)(), expected),
+  ends: true,
 });
 
 export const GUIDED_STEPS: readonly GuidedStep[] = [
@@ -100,18 +114,13 @@ export const GUIDED_STEPS: readonly GuidedStep[] = [
       };
     },
   },
-  {
-    id: 'call',
-    needs: ['call'],
-    async start({ bridge }) {
-      try {
-        await bridge.call({ phone: CHECK_PHONE });
-      } catch (e) {
-        return { pass: false, expected: 'call replies null', actual: code(e) };
-      }
-      return { ask: 'steps.call.question', expected: 'the dialer with the number, no call placed' };
-    },
-  },
+  asking(
+    'call',
+    ['call'],
+    'call replies null',
+    ({ bridge }) => bridge.call({ phone: CHECK_PHONE }),
+    'the dialer with the number, no call placed',
+  ),
   {
     id: 'rate',
     needs: ['rate'],
@@ -128,36 +137,20 @@ export const GUIDED_STEPS: readonly GuidedStep[] = [
       }
     },
   },
-  {
-    id: 'openPage',
-    needs: ['openPage'],
-    async start({ bridge, selfUrl }) {
-      try {
-        await bridge.openPage({ url: selfUrl });
-      } catch (e) {
-        return { pass: false, expected: 'openPage handed over', actual: code(e) };
-      }
-      return {
-        ask: 'steps.openPage.question',
-        expected: 'the page opened in a new webview or the browser',
-      };
-    },
-  },
-  {
-    id: 'openForeign',
-    needs: ['openPage'],
-    async start({ bridge }) {
-      try {
-        await bridge.openPage({ url: FOREIGN_URL });
-      } catch (e) {
-        return { pass: false, expected: 'openPage handed over', actual: code(e) };
-      }
-      return {
-        ask: 'steps.openForeign.question',
-        expected: `${FOREIGN_URL} in the system browser, never in the app's webview`,
-      };
-    },
-  },
+  asking(
+    'openPage',
+    ['openPage'],
+    'openPage handed over',
+    ({ bridge, selfUrl }) => bridge.openPage({ url: selfUrl }),
+    'the page opened in a new webview or the browser',
+  ),
+  asking(
+    'openForeign',
+    ['openPage'],
+    'openPage handed over',
+    ({ bridge }) => bridge.openPage({ url: FOREIGN_URL }),
+    `${FOREIGN_URL} in the system browser, never in the app's webview`,
+  ),
   ending('goMine', 'the webview closed and the app showed its "Mine" tab'),
   ending('goHome', 'the webview closed and the app showed its home tab'),
   ending('closeWebview', 'the webview closed and the screen under it showed'),

@@ -166,6 +166,27 @@ export function auditWire(win: Window, platform: 'android' | 'ios') {
 export type WireAudit = ReturnType<typeof auditWire>;
 
 /**
+ * Puts a stand-in for the channel at `holder[key]` that tallies each post and hands it on. True when
+ * the webview kept the stand-in; false when there is no channel or it is read-only.
+ */
+function countOn<H extends object, K extends keyof H>(
+  holder: H,
+  key: K,
+  tally: () => void,
+): boolean {
+  const target = holder[key] as { postMessage(message: unknown): void } | undefined;
+  if (!target) return false;
+  const wrapped = {
+    postMessage: (message: unknown) => {
+      tally();
+      target.postMessage(message);
+    },
+  };
+  holder[key] = wrapped as H[K];
+  return holder[key] === wrapped;
+}
+
+/**
  * Counts what the page posts to the message transport, by wrapping the shell's `postMessage` where
  * the webview lets the page replace it (a real WKWebView's handlers are read-only: then the count
  * is not observable and the checks that use it say so).
@@ -174,30 +195,14 @@ export function countPosts(win: Window, platform: 'android' | 'ios') {
   const w = win as unknown as ShellGlobals;
   let count = 0;
   let observable = false;
+  const tally = () => {
+    count += 1;
+  };
   try {
-    if (platform === 'android' && w.LoanNative) {
-      const target = w.LoanNative;
-      const wrapped = {
-        postMessage: (json: string) => {
-          count += 1;
-          target.postMessage(json);
-        },
-      };
-      w.LoanNative = wrapped;
-      observable = w.LoanNative === wrapped;
-    } else {
+    if (platform === 'android' && w.LoanNative) observable = countOn(w, 'LoanNative', tally);
+    else {
       const handlers = w.webkit?.messageHandlers;
-      const target = handlers?.loanNative;
-      if (handlers && target) {
-        const wrapped = {
-          postMessage: (body: unknown) => {
-            count += 1;
-            target.postMessage(body);
-          },
-        };
-        handlers.loanNative = wrapped;
-        observable = handlers.loanNative === wrapped;
-      }
+      if (handlers) observable = countOn(handlers, 'loanNative', tally);
     }
   } catch {
     observable = false;

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleText } from '../../build/bundle-text';
 
 const here = dirname(fileURLToPath(import.meta.url));
 let cached: Promise<string> | undefined;
@@ -8,17 +8,12 @@ let cachedCss: Promise<string> | undefined;
 
 /** The panel (React) bundled with esbuild once per process. */
 export function panelBundle(): Promise<string> {
-  cached ??= build({
-    entryPoints: [join(here, '..', '..', 'panel', 'main.tsx')],
-    bundle: true,
-    write: false,
+  cached ??= bundleText(join(here, '..', '..', 'panel', 'main.tsx'), {
     format: 'esm',
     target: 'es2022',
     jsx: 'automatic',
-    minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]?.text ?? '');
+  });
   return cached;
 }
 
@@ -26,27 +21,16 @@ let cachedCharts: Promise<string> | undefined;
 
 /** The Field view's charts (Chart.js), bundled apart: the panel loads them when that view opens. */
 export function panelChartsBundle(): Promise<string> {
-  cachedCharts ??= build({
-    entryPoints: [join(here, '..', '..', 'panel', 'field', 'charts.ts')],
-    bundle: true,
-    write: false,
+  cachedCharts ??= bundleText(join(here, '..', '..', 'panel', 'field', 'charts.ts'), {
     format: 'esm',
     target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]?.text ?? '');
+  });
   return cachedCharts;
 }
 
 /** The panel's styles: panel.css and the files it imports, bundled into one sheet once per process. */
 export function panelStyles(): Promise<string> {
-  cachedCss ??= build({
-    entryPoints: [join(here, '..', '..', 'panel', 'panel.css')],
-    bundle: true,
-    write: false,
-    minify: true,
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]?.text ?? '');
+  cachedCss ??= bundleText(join(here, '..', '..', 'panel', 'panel.css'));
   return cachedCss;
 }
 

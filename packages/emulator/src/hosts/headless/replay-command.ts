@@ -8,7 +8,7 @@ import { redactText } from '../../core/redact';
 import type { ScenarioResult } from '../../core/replay';
 import { DEV_MODE_REFUSED } from '../browser/app-proxy';
 import { type GridArgs, type GridReport, gridProxyExposed, runGridSuite } from '../grid/grid-suite';
-import { openPackage } from '../package/open-package';
+import { openPackageArg, type PackageArg } from '../package/open-package-arg';
 import { REPORTS_DIR } from '../paths';
 import { countResults, resultLine, writeReports } from '../reports/write-reports';
 import { startWebApp } from '../sandbox/web-app';
@@ -35,7 +35,7 @@ export interface ReplayArgs {
   /** Aborts the run (a deadline over several runs): engines close, unplayed scenarios fail. */
   signal?: AbortSignal;
   /** Opens every device's pages from this package, checked with this public key (PEM file). */
-  package?: { zip: string; publicKey: string };
+  package?: PackageArg;
   /** Each step's time limit where the step gives none; else EMULATOR_STEP_TIMEOUT_MS, else 10 s. */
   stepTimeoutMs?: number;
   /** Replays on a WebDriver grid instead of local browsers (`--grid`). */
@@ -111,15 +111,11 @@ export async function replayCommand(args: ReplayArgs): Promise<{
     stop = app.stop;
   }
   // Verified once, as a shell does when it takes the package; a refusal means the network, said.
-  const pkg = args.package
-    ? await openPackage(args.package.zip, args.package.publicKey)
-    : undefined;
-  if (pkg)
-    print(
-      pkg.ok
-        ? `emulator: package ${pkg.manifest.version} build ${pkg.manifest.build} verified; each device serves it its platform's way (Android: the pages' origin; iPhone: an origin of its own)`
-        : `emulator: package refused (${pkg.code}): ${pkg.reason} The devices open their pages from the network.`,
-    );
+  const pkg = await openPackageArg(args.package, print, {
+    verified:
+      "each device serves it its platform's way (Android: the pages' origin; iPhone: an origin of its own)",
+    refused: 'The devices open their pages from the network.',
+  });
   try {
     print(
       `emulator: replaying ${loaded.length} scenario(s) on ${baseUrl}${args.shard ? ` (shard ${args.shard})` : ''}${args.grid ? ' on the grid' : args.engine ? ` on ${args.engine}` : " on each device profile's engine"}`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, useSubmit } from '../../lib/http';
+import { type Endpoint, type Params, request, useSubmit } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { commitRepayment } from './api/commit-repayment';
 import { confirmRepayment } from './api/confirm-repayment';
@@ -33,64 +33,62 @@ export function useCardRepayment(order: Order, onDone: () => void) {
     if (text) notify.toast(text, { kind: 'error' });
   };
 
-  const commit = useSubmit(async (card: BankCard | undefined) => {
-    if (!card) {
-      notify.toast(t('chooseCard'), { kind: 'error' });
-      return;
-    }
+  // Each step the same way: the loading toast, and the server's refusal or a failure told in the
+  // step's words instead of the common toast; only an accepted step goes on.
+  const send = async <T>(endpoint: Endpoint<T>, params: Params, accepted: (data: T) => void) => {
     try {
-      const result = await request(
-        commitRepayment,
-        COMMIT_CALL.params({
-          amount: order.amount,
-          bankName: card.bankName,
-          cardId: card.id,
-          cardNo: card.cardNo,
-          couponId: '',
-          orderId: order.orderId,
-          repayToken: order.repayToken,
-          bankCode: card.bankCode,
-          sendMsg: 1,
-          ...order.lang,
-        }) ?? {},
-        { silent: true, loading: true },
-      );
+      const result = await request(endpoint, params, { silent: true, loading: true });
       if (!result.ok) return tell(codeText(t, result.code, result.message));
-      if (result.data.needValid === '1') {
-        setRecordId(result.data.repayRecordId);
-        setCounting(true);
-        setDialogOpen(true);
-        notify.toast(t('smsSentToast'));
-      } else onDone();
+      accepted(result.data);
     } catch (error) {
       tell(failureText(t, error));
     }
+  };
+
+  const commit = useSubmit(async (card: BankCard | undefined) => {
+    if (!card) return tell(t('chooseCard'));
+    await send(
+      commitRepayment,
+      COMMIT_CALL.params({
+        amount: order.amount,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId: order.orderId,
+        repayToken: order.repayToken,
+        bankCode: card.bankCode,
+        sendMsg: 1,
+        ...order.lang,
+      }) ?? {},
+      (data) => {
+        if (data.needValid === '1') {
+          setRecordId(data.repayRecordId);
+          setCounting(true);
+          setDialogOpen(true);
+          notify.toast(t('smsSentToast'));
+        } else onDone();
+      },
+    );
   });
 
   const confirm = useSubmit(async () => {
-    if (code.length < SMS_CODE_MIN) {
-      notify.toast(t('badCodeInput'), { kind: 'error' });
-      return;
-    }
-    try {
-      const result = await request(
-        confirmRepayment,
-        CONFIRM_CALL.params({
-          orderId: order.orderId,
-          verifyCode: code,
-          repaymentRecordId: recordId,
-          ...order.lang,
-        }) ?? {},
-        { silent: true, loading: true },
-      );
-      if (!result.ok) return tell(codeText(t, result.code, result.message));
-      setDialogOpen(false);
-      setCounting(false);
-      setCode('');
-      onDone();
-    } catch (error) {
-      tell(failureText(t, error));
-    }
+    if (code.length < SMS_CODE_MIN) return tell(t('badCodeInput'));
+    await send(
+      confirmRepayment,
+      CONFIRM_CALL.params({
+        orderId: order.orderId,
+        verifyCode: code,
+        repaymentRecordId: recordId,
+        ...order.lang,
+      }) ?? {},
+      () => {
+        setDialogOpen(false);
+        setCounting(false);
+        setCode('');
+        onDone();
+      },
+    );
   });
 
   return {

@@ -23,7 +23,7 @@ export function DetailLines({
     .map((l) => ({ text: l.text, value: formatDatesIn(l.value, market) }));
   if (shown.length === 0) return null;
   return (
-    <section className="lc-card" aria-label={label} data-testid={testId}>
+    <section className="ui-card" aria-label={label} data-testid={testId}>
       <Lines lines={shown} />
     </section>
   );

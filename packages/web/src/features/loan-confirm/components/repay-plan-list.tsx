@@ -12,7 +12,7 @@ export function RepayPlanList({ detail }: { detail: ConfirmDetail }) {
   const date = (text: string) => formatDate(text, market) || text;
   if (plans.length === 0 && !detail.firstPayTime) return null;
   return (
-    <section className="lc-card" aria-labelledby="lc-plan-title">
+    <section className="ui-card" aria-labelledby="lc-plan-title">
       <h2 id="lc-plan-title" className="lc-card-title">
         {t('plan.title')}
       </h2>

@@ -15,7 +15,7 @@ export function OrderCard({ details }: { details: LoanDetails }) {
     value: formatDatesIn(row.value, market),
   }));
   return (
-    <section className="ld-card" aria-label={t('orderLabel')}>
+    <section className="ui-card" aria-label={t('orderLabel')}>
       {details.productName || details.productLogo ? (
         <div className="ld-product">
           {details.productLogo ? (

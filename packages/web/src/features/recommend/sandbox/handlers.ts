@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { missing } from '../../../../sandbox/checks';
 import { fail, ok, sandboxRoute } from '../../../../sandbox/route';
+import type { AreaDef } from '../../../../sandbox/store';
 import type { Market } from '../../../config/market';
 import {
   APPLY_CALL,
@@ -25,26 +26,72 @@ const MESSAGES: Record<Market, Record<'noProduct' | 'quotaFull', string>> = {
   },
 };
 
+type Recorded = Record<string, string>[];
+type Call = Parameters<typeof sandboxRoute>[0];
+
+/** A page event: the required parameters, then the event recorded in the device's state. */
+function eventRoute<S>(
+  call: Call,
+  area: AreaDef<S>,
+  required: string[],
+  recorded: (s: S) => Recorded,
+): HttpHandler {
+  return sandboxRoute(call, (ctx) => {
+    const why = missing(ctx.params, ...required);
+    if (why) return fail(-1, why);
+    recorded(ctx.area(area)).push({ ...ctx.params });
+    return ok(null);
+  });
+}
+
+/** How one page's wire names a product to open (the joint page's names are not the list's). */
+interface ProductWire<S, P> {
+  find: (s: S, params: Record<string, string>) => P | undefined;
+  /** 1: takes applications today. */
+  status: (p: P) => unknown;
+  opened: (s: S) => Recorded;
+  answer: (url: string) => unknown;
+}
+
+/**
+ * Opening a product, one rule for the list's apply and the joint page's open: the required
+ * parameters, 1001 when there is no such product, 1002 when its status is not 1 (no more
+ * applications today); else the open is recorded and answered with the product's address.
+ */
+function openRoute<S, P extends { url: string }>(
+  call: Call,
+  area: AreaDef<S>,
+  required: string[],
+  wire: ProductWire<S, P>,
+): HttpHandler {
+  return sandboxRoute(call, (ctx) => {
+    const why = missing(ctx.params, ...required);
+    if (why) return fail(-1, why);
+    const s = ctx.area(area);
+    const product = wire.find(s, ctx.params);
+    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
+    if (String(wire.status(product)) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
+    wire.opened(s).push({ ...ctx.params });
+    return ok(wire.answer(product.url));
+  });
+}
+
 /** The recommended list and the joint-login failure page. */
 export const recommendHandlers: HttpHandler[] = [
   sandboxRoute(RECOMMENDED_CALL, (ctx) =>
     ok(ctx.area(recommendArea).products.map(({ url: _url, ...p }) => p)),
   ),
-  sandboxRoute(PAGE_EVENT_CALL, (ctx) => {
-    const why = missing(ctx.params, 'productId', 'moduleId', 'positionId');
-    if (why) return fail(-1, why);
-    ctx.area(recommendArea).events.push({ ...ctx.params });
-    return ok(null);
-  }),
-  sandboxRoute(APPLY_CALL, (ctx) => {
-    const why = missing(ctx.params, 'product_id', 'module_id');
-    if (why) return fail(-1, why);
-    const s = ctx.area(recommendArea);
-    const product = s.products.find((p) => p.id === ctx.params.product_id);
-    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
-    if (String(product.buttonStatus) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
-    s.applies.push({ ...ctx.params });
-    return ok({ url: product.url });
+  eventRoute(
+    PAGE_EVENT_CALL,
+    recommendArea,
+    ['productId', 'moduleId', 'positionId'],
+    (s) => s.events,
+  ),
+  openRoute(APPLY_CALL, recommendArea, ['product_id', 'module_id'], {
+    find: (s, params) => s.products.find((p) => p.id === params.product_id),
+    status: (p) => p.buttonStatus,
+    opened: (s) => s.applies,
+    answer: (url) => ({ url }),
   }),
   sandboxRoute(FAILURE_PAGE_CALL, (ctx) => {
     const s = ctx.area(jointArea);
@@ -56,20 +103,11 @@ export const recommendHandlers: HttpHandler[] = [
       harvest: s.harvest.map(({ url: _url, ...p }) => p),
     });
   }),
-  sandboxRoute(CLICK_EVENT_CALL, (ctx) => {
-    const why = missing(ctx.params, 'pebble');
-    if (why) return fail(-1, why);
-    ctx.area(jointArea).clicks.push({ ...ctx.params });
-    return ok(null);
-  }),
-  sandboxRoute(OPEN_PRODUCT_CALL, (ctx) => {
-    const why = missing(ctx.params, 'pebble');
-    if (why) return fail(-1, why);
-    const s = ctx.area(jointArea);
-    const product = s.harvest.find((p) => p.pebble === ctx.params.pebble);
-    if (!product) return fail(1001, MESSAGES[ctx.market].noProduct);
-    if (String(product.ember) !== '1') return fail(1002, MESSAGES[ctx.market].quotaFull);
-    s.opens.push({ ...ctx.params });
-    return ok({ harbor: product.url });
+  eventRoute(CLICK_EVENT_CALL, jointArea, ['pebble'], (s) => s.clicks),
+  openRoute(OPEN_PRODUCT_CALL, jointArea, ['pebble'], {
+    find: (s, params) => s.harvest.find((p) => p.pebble === params.pebble),
+    status: (p) => p.ember,
+    opened: (s) => s.opens,
+    answer: (harbor) => ({ harbor }),
   }),
 ];

@@ -32,7 +32,13 @@ const byName = (results: ScenarioResult[]) =>
  */
 export async function expectGridEqualsLocal(
   expect: ExpectStatic,
-  opts: { suite: string; sandboxUrl: string; chromium: LocalRun; webkit: LocalRun },
+  opts: {
+    suite: string;
+    sandboxUrl: string;
+    appRoot: string | undefined;
+    chromium: LocalRun;
+    webkit: LocalRun;
+  },
 ): Promise<void> {
   const grid = await startLocalGrid({
     chromiumNodes: 1,
@@ -45,6 +51,7 @@ export async function expectGridEqualsLocal(
     const remote = await replayCommand({
       paths: [opts.suite],
       baseUrl: opts.sandboxUrl,
+      appRoot: opts.appRoot,
       outDir: join(REPORTS_DIR, 'replay', 'grid'),
       // One more attempt for a scenario that fails on a loaded machine, as the local lanes have.
       grid: { url: grid.url, engines: ['chromium', 'webkit'], parallel: 2, retries: 1 },

@@ -41,6 +41,8 @@ for (const engine of LANE_ORDER) {
         replayCommand({
           paths: [join(PACKAGE_ROOT, 'scenarios')],
           baseUrl: inject('sandboxUrl'),
+          // The production build behind sandboxUrl: the scenarios that name a package are made from it.
+          appRoot: inject('appRoot') || undefined,
           outDir: join(REPORTS_DIR, 'replay', engine),
           engine,
           // One more attempt for a scenario that fails on a loaded machine; the line says so.
@@ -73,6 +75,7 @@ it.concurrent(
     await expectGridEqualsLocal(expect, {
       suite: join(PACKAGE_ROOT, 'scenarios'),
       sandboxUrl: inject('sandboxUrl'),
+      appRoot: inject('appRoot') || undefined,
       chromium: localRuns.get('chromium')?.promise as LocalRun,
       webkit: localRuns.get('webkit')?.promise as LocalRun,
     });

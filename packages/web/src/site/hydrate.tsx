@@ -2,10 +2,8 @@
 // prerendered page with the same components, in the page's language, then mounts the toast host
 // (the contact form's messages) beside it.
 import type { PublicLanguage, PublicPageKey } from '@hybrid-loan/bridge-sdk/contract';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPublicMarket } from '../lib/identity';
-import { ToastHost } from '../ui/toast/toast-host';
-import { Hydrated } from './hydrated';
+import { hydratePage } from './hydrate-page';
 import { siteI18n } from './site-i18n';
 import { SitePage } from './site-page';
 import '../ui/theme.css';
@@ -19,16 +17,7 @@ async function hydrate(): Promise<void> {
   if (!root || !page) return;
   setPublicMarket(language);
   const i18n = await siteI18n(language);
-  hydrateRoot(
-    root,
-    <>
-      <SitePage page={page} language={language} i18n={i18n} />
-      <Hydrated />
-    </>,
-  );
-  const toasts = document.createElement('div');
-  document.body.appendChild(toasts);
-  createRoot(toasts).render(<ToastHost />);
+  hydratePage(root, <SitePage page={page} language={language} i18n={i18n} />);
 }
 
 hydrate().catch((error: unknown) => {

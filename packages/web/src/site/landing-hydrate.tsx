@@ -2,12 +2,10 @@
 // template's content needs it. Hydrates the prerendered frame and form in the page's language.
 import type { PublicLanguage } from '@hybrid-loan/bridge-sdk/contract';
 import { useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { firstCommitted } from '../lib/first-paint';
 import { initI18n, loadNamespaces } from '../lib/i18n';
 import { setPublicMarket } from '../lib/identity';
-import { ToastHost } from '../ui/toast/toast-host';
-import { Hydrated } from './hydrated';
+import { hydratePage } from './hydrate-page';
 import { LandingPage } from './landing-page';
 import '../ui/theme.css';
 import '../app/app.css';
@@ -25,17 +23,13 @@ async function hydrate(): Promise<void> {
   setPublicMarket(language);
   await initI18n(language);
   await loadNamespaces(['promotion']);
-  hydrateRoot(
+  hydratePage(
     root,
     <>
       <LandingPage language={language} />
-      <Hydrated />
       <FirstCommit />
     </>,
   );
-  const toasts = document.createElement('div');
-  document.body.appendChild(toasts);
-  createRoot(toasts).render(<ToastHost />);
 }
 
 hydrate().catch((error: unknown) => {

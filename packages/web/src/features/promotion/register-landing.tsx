@@ -1,16 +1,15 @@
-import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstPaint, useLive } from '../../lib/first-paint';
+import { useLive } from '../../lib/first-paint';
 import { useCallQuery } from '../../lib/http';
 import type { PhoneRule } from '../../lib/validation';
-import { AppLink, EmptyState } from '../../ui';
 import { getTemplate, type LandingTemplate } from './api/get-template';
-import { track, trackVisit } from './api/track';
 import { TEMPLATE_CALL } from './calls';
-import { readCampaign, visitParams } from './campaign';
+import { readCampaign } from './campaign';
+import { MissingCampaign } from './missing-campaign';
 import { RegisterForm } from './register-form';
 import { useTemplateLocale } from './use-template-locale';
+import { useVisitOnce } from './use-visit-once';
 import { visitorDeviceId } from './visitor-device';
 import './promotion.css';
 import './register-landing.css';
@@ -52,30 +51,10 @@ export function RegisterLanding({ rule }: { rule: PhoneRule }) {
     { staleTime: Number.POSITIVE_INFINITY, enabled: campaign.id !== '' },
   );
   const locale = useTemplateLocale(template.data);
-  // One visit per page view, as on the in-app landing.
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (tracked.current || !campaign.id) return;
-    tracked.current = true;
-    afterFirstPaint(() => track(trackVisit, { ...visitParams(campaign), deviceId }));
-  }, [campaign, deviceId]);
+  useVisitOnce(campaign, deviceId);
   const data = locale ? template.data : undefined;
 
-  if (live && !campaign.id) {
-    return (
-      <main className="page promo-page">
-        <EmptyState
-          title={t('missingId.title')}
-          text={t('missingId.text')}
-          action={
-            <AppLink className="link-button" to={PAGES.home.path}>
-              {t('missingId.home')}
-            </AppLink>
-          }
-        />
-      </main>
-    );
-  }
+  if (live && !campaign.id) return <MissingCampaign />;
   return (
     <main className="page promo-page">
       {data ? (

@@ -1,15 +1,15 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstPaint } from '../../lib/first-paint';
 import { usePageParams } from '../../lib/routes';
-import { AppLink, EmptyState, PageLoading, QueryView } from '../../ui';
+import { PageLoading, QueryView } from '../../ui';
 import { useTemplate } from './api/get-template';
-import { track, trackVisit } from './api/track';
-import { readCampaign, visitParams } from './campaign';
+import { readCampaign } from './campaign';
+import { MissingCampaign } from './missing-campaign';
 import { RegisterForm } from './register-form';
 import { usePageTitle } from './use-page-title';
 import { useTemplateLocale } from './use-template-locale';
+import { useVisitOnce } from './use-visit-once';
 import { visitorDeviceId } from './visitor-device';
 import './promotion.css';
 
@@ -23,31 +23,9 @@ export function RegisterTemplatePage() {
   const locale = useTemplateLocale(template.data);
   usePageTitle(template.data?.title || t('defaultTitle'));
 
-  // One visit per page view (a ref, so StrictMode's second effect run records nothing more).
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (tracked.current || !campaign.id) return;
-    tracked.current = true;
-    // Counted once the page is on screen: the call (and the http client's download) stays off
-    // the way to the content.
-    afterFirstPaint(() => track(trackVisit, { ...visitParams(campaign), deviceId }));
-  }, [campaign, deviceId]);
+  useVisitOnce(campaign, deviceId);
 
-  if (!campaign.id) {
-    return (
-      <main className="page promo-page">
-        <EmptyState
-          title={t('missingId.title')}
-          text={t('missingId.text')}
-          action={
-            <AppLink className="link-button" to={PAGES.home.path}>
-              {t('missingId.home')}
-            </AppLink>
-          }
-        />
-      </main>
-    );
-  }
+  if (!campaign.id) return <MissingCampaign />;
   return (
     <main className="page promo-page">
       <QueryView query={template}>

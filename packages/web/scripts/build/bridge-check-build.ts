@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { metaCsp } from '../../hosting/security-headers.ts';
 import { brandConfig } from '../../src/config/brand.ts';
 import { bundleScript } from './bundle-script.ts';
+import { baseHead } from './html-head.ts';
 import { writeStep } from './write-step.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -21,10 +22,7 @@ export function bridgeCheckHtml(css: string): string {
   return `<!doctype html>
 <html lang="id">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta http-equiv="Content-Security-Policy" content="${metaCsp(brandConfig)}" />
-    <meta name="referrer" content="no-referrer" />
+    ${baseHead(metaCsp(brandConfig))}
     <meta name="robots" content="noindex" />
     <title>Bridge self-check</title>
     <style>${css.trim()}</style>

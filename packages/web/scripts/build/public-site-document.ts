@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../../src/config/brand.ts';
+import { baseHead } from './html-head.ts';
 
 interface PublicDocument {
   language: string;
@@ -29,10 +30,7 @@ export function publicDocument(d: PublicDocument): string {
   return `<!doctype html>
 <html lang="${e(d.language)}" data-page="${e(d.page)}" data-hydrate="${e(d.script)}">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta http-equiv="Content-Security-Policy" content="${d.csp}" />
-    <meta name="referrer" content="no-referrer" />
+    ${baseHead(d.csp)}
     <meta name="theme-color" content="${e(d.brand.background)}" />
     <title>${e(d.rendered.title)}</title>
     ${d.rendered.head}

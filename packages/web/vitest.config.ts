@@ -22,6 +22,11 @@ const mocking = ['src', 'sandbox', 'scripts', 'hosting'].flatMap((dir) =>
       /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, f), 'utf8')),
     ),
 );
+// Files that need a window no other file has used. The site loader's test fires the window's
+// `load` event and waits for an animation frame and a task: in the shared window it failed in
+// every full run (a file before it leaves that window in a state we did not pin down) and never
+// alone, so it gets a window of its own until the cause is found.
+const ownWindow = [...mocking, 'src/site/site-loader.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -38,8 +43,8 @@ export default defineConfig({
     // The tests mostly wait on the in-process sandbox and timers, so four workers fit 2 cores.
     maxWorkers: 4,
     projects: [
-      { extends: true, test: { name: 'shared', include, exclude: mocking, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: mocking } },
+      { extends: true, test: { name: 'shared', include, exclude: ownWindow, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ownWindow } },
     ],
   },
 });

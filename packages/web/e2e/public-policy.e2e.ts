@@ -1,7 +1,8 @@
 // The public policy page on the production build: its own heading and text are the prerendered
 // HTML, with no request to the agreement's host before the first paint; the agreement's frame
-// comes once the page has loaded (the site's loader, no hydration), with nothing moving, and stays
-// when the page hydrates; without JavaScript the page is its text and a plain link.
+// comes once the page has loaded and its own largest paint is on screen (the site's loader, no
+// hydration), with nothing moving, and stays when the page hydrates; without JavaScript the page
+// is its text and a plain link.
 import { PUBLIC_LANGUAGES, publicPath } from '@hybrid-loan/bridge-sdk/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -75,6 +76,20 @@ describe('public policy page', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(await frame.getAttribute('title')).toBe('The user agreement');
     await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
+    // The host's request starts after the page's own largest paint was on screen (a request
+    // racing it counts in a simulated first visit's LCP: the bench's publicVisit).
+    const order = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      const paints = observer.takeRecords();
+      observer.disconnect();
+      const frameRequest = performance
+        .getEntriesByType('resource')
+        .find((e) => (e as PerformanceResourceTiming).initiatorType === 'iframe');
+      return { firstPaint: paints[0]?.startTime ?? null, frameStart: frameRequest?.startTime };
+    });
+    expect(order.firstPaint).not.toBeNull();
+    expect(order.frameStart).toBeGreaterThan(order.firstPaint ?? Number.POSITIVE_INFINITY);
     // No script file for that: reading the page still costs none.
     expect(await page.locator('script[src]').count()).toBe(0);
     // The frame took the held box: no layout shift on the way.

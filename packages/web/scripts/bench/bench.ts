@@ -19,6 +19,7 @@ import { launchBenchBrowsers } from './bench-chromium';
 import { writeBenchHtml } from './bench-html.ts';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
 import { measurePackageOpen, writePackageOpen } from './package-open';
+import { standInOf } from './package-stand-in';
 import { progress } from './progress';
 import { measurePublicVisit, writePublicVisit } from './public-visit';
 import { measureRepeatOpen, writeRepeatOpen } from './repeat-open';
@@ -41,7 +42,8 @@ const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasT
 // BENCH_PARTS=repeat-open measures only the repeat and offline opens (service worker active);
 // BENCH_PARTS=public-visit only the public site's cold visits (BENCH_PUBLIC_PAGES=home,siteAbout
 // some of its pages: keys of the contract's PUBLIC_PAGES).
-// BENCH_PARTS=package-open only the opens from the offline package (bench/package-open.ts).
+// BENCH_PARTS=package-open only the opens from the offline package (bench/package-open.ts);
+// BENCH_PACKAGE_STANDIN=route measures them with the first stand-in for the shell, to compare.
 const parts = process.env.BENCH_PARTS?.split(',') ?? [
   'first-open',
   'repeat-open',
@@ -49,6 +51,7 @@ const parts = process.env.BENCH_PARTS?.split(',') ?? [
   'public-visit',
 ];
 const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
+const packageStandIn = standInOf(process.env.BENCH_PACKAGE_STANDIN);
 
 const vite = spawnOwned(
   process.execPath,
@@ -218,8 +221,9 @@ try {
       languages,
       runs,
       (l) => LANG_NAME[l] ?? l,
+      packageStandIn,
     );
-    writePackageOpen(join(webRoot, 'reports'), runs, opened);
+    writePackageOpen(join(webRoot, 'reports'), runs, opened, packageStandIn);
   }
   if (parts.includes('public-visit')) {
     const visits = await measurePublicVisit(

@@ -1,3 +1,4 @@
+import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
@@ -17,6 +18,7 @@ import { T } from './texts';
 import type { SentEvent } from './timeline/timeline-model';
 import { useExport } from './use-export';
 import { useFrameLink } from './use-frame-link';
+import { usePackage } from './use-package';
 
 /** The emulator panel: toolbar, the device on its stage, and the dock (timeline, sandbox, shell, identity). */
 export function App({ config }: { config: PanelConfig }) {
@@ -42,7 +44,10 @@ export function App({ config }: { config: PanelConfig }) {
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = putIdentity(config.appUrl, route, identity);
-  const shellConfig = (withReplies: Record<string, ScriptedReply>) =>
+  const shellConfig = (
+    withReplies: Record<string, ScriptedReply>,
+    served: PackageInfoResult | undefined,
+  ) =>
     `emulator:${JSON.stringify(
       shimConfigFor(
         { ...config.shell, protocol, unscripted: policy, replies: withReplies },
@@ -56,17 +61,20 @@ export function App({ config }: { config: PanelConfig }) {
           safeArea,
           emulateSafeAreaEnv: true,
           overlayScrollbars: true,
-          ...(config.served ? { served: config.served } : {}),
+          ...(served ? { served } : {}),
         },
       ),
     )}`;
-  // The frame is remade when the device, identity or shell change; responders are set live.
-  const viewKey = `${load}-${shellConfig({})}-${src}`;
-  const name = shellConfig(replies);
 
   const electron = electronApi();
   const { frame, calls, setCalls, requests, asks, setAsks, steps, setSteps, current } =
     useFrameLink({ appOrigin, electron, deviceId: identity.deviceId, recording, replies });
+  const pkg = usePackage(calls);
+  // The frame is remade when the device, identity or shell change; responders are set live. What
+  // the shell serves is not in the key: a rollback changes the next open, not the page on screen
+  // (the frame's name, which the next load reads, carries it).
+  const viewKey = `${load}-${shellConfig({}, undefined)}-${src}`;
+  const name = shellConfig(replies, pkg.state.served);
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
   // A webview the page closed stays closed until reopened: a new frame (any reload) opens it.
@@ -171,20 +179,23 @@ export function App({ config }: { config: PanelConfig }) {
               reload();
             }}
           />
-          <DeviceStage
-            device={device}
-            orientation={orientation}
-            viewport={viewport}
-            safeArea={safeArea}
-            zoom={zoom}
-            showSafeAreas={showSafeAreas}
-            viewKey={viewKey}
-            name={name}
-            src={src}
-            {...(electron ? { electron } : {})}
-            closed={closed}
-            onReopen={reload}
-          />
+          {/* The first open waits for what the shell serves, so the page is told the truth. */}
+          {pkg.ready ? (
+            <DeviceStage
+              device={device}
+              orientation={orientation}
+              viewport={viewport}
+              safeArea={safeArea}
+              zoom={zoom}
+              showSafeAreas={showSafeAreas}
+              viewKey={viewKey}
+              name={name}
+              src={src}
+              {...(electron ? { electron } : {})}
+              closed={closed}
+              onReopen={reload}
+            />
+          ) : null}
           <NativeEvents onEvent={onEvent} />
           {recording ? <p className="hint recording-hint">{T.recordHint}</p> : null}
         </section>
@@ -196,14 +207,19 @@ export function App({ config }: { config: PanelConfig }) {
             calls: visibleCalls,
             requests: visibleRequests,
             events: events.filter((e) => e.at >= clearedAt),
+            notes: pkg.state.notes.filter((n) => n.at >= clearedAt),
             onClear: () => setClearedAt(Date.now()),
           }}
           sandbox={{
             deviceId: identity.deviceId ?? '',
             onChanged: reload,
             frame,
-            calls,
-            ...(config.served ? { given: config.served } : {}),
+            package: {
+              shell: pkg.state,
+              available: pkg.available,
+              // The device opens its pages again: from the package when it was taken.
+              onChoose: (zip, key) => pkg.choose(zip, key).then(reload),
+            },
           }}
           field={{
             onOpenPage: (page) => {

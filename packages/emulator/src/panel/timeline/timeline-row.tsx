@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { redact } from '../../core/redact';
 import { T } from '../texts';
+import { noteSummary } from './package-note';
 import type { TimelineRow as Row } from './timeline-model';
 
 const time = (ms: number) => (ms ? new Date(ms).toISOString().slice(11, 23) : '');
@@ -40,6 +41,7 @@ function summary(row: Row): { detail: string; outcome: string; tone: string; ms:
       ms: r.ms !== undefined ? `${String(r.ms)} ms` : '',
     };
   }
+  if (row.note) return { ...noteSummary(row.note), ms: '' };
   return { detail: short(row.event?.data), outcome: 'sent', tone: 'muted', ms: '' };
 }
 
@@ -51,8 +53,10 @@ export function TimelineRow({ row }: { row: Row }) {
     ? T.timeline.handshake(row.folded)
     : row.request
       ? `${String(row.request.method ?? '')} ${row.name}`.trim()
-      : row.name;
-  const params = row.call?.params ?? row.request?.params ?? row.event?.data;
+      : row.note
+        ? T.packageNote.names[row.note.kind]
+        : row.name;
+  const params = row.call?.params ?? row.request?.params ?? row.event?.data ?? row.note;
   const reply = row.call
     ? (row.call.reply ?? null)
     : row.request

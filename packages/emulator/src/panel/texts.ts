@@ -71,6 +71,7 @@ export const T = {
     handshake: (n: number) => `hello handshake${n > 1 ? ` ×${n}` : ''}`,
     params: 'Params',
     reply: 'Reply',
+    what: 'What the shell did',
     noReply: 'no reply',
   },
   worker: {
@@ -114,12 +115,12 @@ export const T = {
   /** The timeline's rows for what the shell did with its package. */
   packageNote: {
     names: {
-      taken: 'package taken',
-      refused: 'package refused',
-      open: 'opened from the package',
-      healthy: 'package healthy',
+      taken: 'taken',
+      refused: 'refused',
+      open: 'opened',
+      healthy: 'healthy',
       'failed-open': 'open failed',
-      'rolled-back': 'package rolled back',
+      'rolled-back': 'rolled back',
     },
     taken: (version: string, build: number, from: string, pending: boolean) =>
       `${version} build ${build} (${from}), verified: ${pending ? 'pending until the page reports healthy' : 'already current'}`,

@@ -56,7 +56,7 @@ export function TimelineRow({ row }: { row: Row }) {
       : row.note
         ? T.packageNote.names[row.note.kind]
         : row.name;
-  const params = row.call?.params ?? row.request?.params ?? row.event?.data ?? row.note;
+  const params = row.call?.params ?? row.request?.params ?? row.event?.data;
   const reply = row.call
     ? (row.call.reply ?? null)
     : row.request
@@ -86,7 +86,13 @@ export function TimelineRow({ row }: { row: Row }) {
         </span>
         <span className="trow-ms">{s.ms}</span>
       </button>
-      {open ? (
+      {open && row.note ? (
+        <div className="trow-more">
+          {/* What the shell did with its package, in full: the line cuts it. */}
+          <p className="trow-label">{T.timeline.what}</p>
+          <p className="trow-text">{s.detail}</p>
+        </div>
+      ) : open ? (
         <div className="trow-more">
           <p className="trow-label">{T.timeline.params}</p>
           <pre>{JSON.stringify(redact(params ?? {}), null, 2)}</pre>

@@ -29,12 +29,17 @@ export function usePackage(calls: readonly TimedCall[]) {
 
   useEffect(() => {
     let stopped = false;
+    let last = '';
     const ask = () =>
       panelApi('/api/package')
         .then((s) => {
           if (stopped) return;
-          setState(s as PackageState);
           setAvailable(true);
+          // Asked every second: the panel renders again only when something changed.
+          const text = JSON.stringify(s);
+          if (text === last) return;
+          last = text;
+          setState(s as PackageState);
         })
         .catch(() => {
           // A host without a package shell (a panel server started on its own).

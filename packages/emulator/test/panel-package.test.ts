@@ -90,13 +90,16 @@ describe.skipIf(!inject('appRoot'))('a device on a package in the panel (product
   };
 
   it("rolls back the command line's package when its page never reports healthy", async () => {
-    // Taken at start, pending; the open the proxy served from it waits 10 s for a report.
+    // Taken at start, pending; the panel's first open of the pages waits 10 s for a report (the
+    // panel's bundle is built on its first request: slow on a busy machine).
     await expect
-      .poll(rowTexts)
+      .poll(rowTexts, { timeout: 60_000 })
       .toMatch(
         /1\.0\.0 build 3 \(the command line\), verified: pending until the page reports healthy/,
       );
-    await expect.poll(rowTexts).toMatch(/build 3: waiting up to 10 s for the page's health report/);
+    await expect
+      .poll(rowTexts, { timeout: 60_000 })
+      .toMatch(/build 3: waiting up to 10 s for the page's health report/);
     await expect
       .poll(rowTexts, { timeout: 30_000 })
       .toMatch(
@@ -105,7 +108,7 @@ describe.skipIf(!inject('appRoot'))('a device on a package in the panel (product
     await expect
       .poll(() => section().getByTestId('emulator-package-given').textContent())
       .toBe(T.package.none);
-  });
+  }, 120_000);
 
   it('refuses a tampered package chosen in the panel: the network, and why in the timeline', async () => {
     await choose(tamperedZip);
@@ -130,7 +133,7 @@ describe.skipIf(!inject('appRoot'))('a device on a package in the panel (product
       T.package.none,
     );
     expect(host?.package.serving()).toBeUndefined();
-  });
+  }, 120_000);
 
   it('opens the page from a signed package chosen in the panel, which reports healthy', async () => {
     await choose(signedZip);
@@ -149,5 +152,5 @@ describe.skipIf(!inject('appRoot'))('a device on a package in the panel (product
     const frame = page.frames().find((f) => f.url().startsWith(host?.appUrl ?? '-'));
     if (!frame) throw new Error('the app frame is not in the panel');
     await frame.getByText('Repay now').first().waitFor({ timeout: 30_000 });
-  });
+  }, 120_000);
 });

@@ -75,6 +75,21 @@ export function App({ config }: { config: PanelConfig }) {
   // (the frame's name, which the next load reads, carries it).
   const viewKey = `${load}-${shellConfig({}, undefined)}-${src}`;
   const name = shellConfig(replies, pkg.state.served);
+  // Each new device view is an open of the pages by the shell: the shell hears of it (the health
+  // rule's clock starts, the files are counted from there) before the view loads the page.
+  const [shown, setShown] = useState<{ key: string; src: string }>();
+  const { ready: packageReady, opened: packageOpened } = pkg;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is in viewKey; a new viewKey is a new open.
+  useEffect(() => {
+    if (!packageReady) return;
+    let current = true;
+    void packageOpened().finally(() => {
+      if (current) setShown({ key: viewKey, src });
+    });
+    return () => {
+      current = false;
+    };
+  }, [viewKey, packageReady, packageOpened]);
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
   // A webview the page closed stays closed until reopened: a new frame (any reload) opens it.
@@ -179,8 +194,8 @@ export function App({ config }: { config: PanelConfig }) {
               reload();
             }}
           />
-          {/* The first open waits for what the shell serves, so the page is told the truth. */}
-          {pkg.ready ? (
+          {/* An open waits for the shell: what it serves, and that it knows of the open. */}
+          {shown ? (
             <DeviceStage
               device={device}
               orientation={orientation}
@@ -188,9 +203,9 @@ export function App({ config }: { config: PanelConfig }) {
               safeArea={safeArea}
               zoom={zoom}
               showSafeAreas={showSafeAreas}
-              viewKey={viewKey}
+              viewKey={shown.key}
               name={name}
-              src={src}
+              src={shown.src}
               {...(electron ? { electron } : {})}
               closed={closed}
               onReopen={reload}

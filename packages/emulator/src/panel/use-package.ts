@@ -81,5 +81,15 @@ export function usePackage(calls: readonly TimedCall[]) {
     return next;
   }, []);
 
-  return { state, available, ready, choose };
+  /** The panel opened the device's pages: an open of a pending package waits for its report. */
+  const opened = useCallback(
+    () =>
+      panelApi('/api/package/open', 'POST', {})
+        .then((s) => setState(s as PackageState))
+        // A host without a package shell: the page opens all the same.
+        .catch(() => undefined),
+    [],
+  );
+
+  return { state, available, ready, choose, opened };
 }

@@ -131,11 +131,8 @@ export interface AppProxyReach {
    * them (exactly the manifest's paths; the API and the switch file still go to the sandbox).
    */
   pkg?: OpenedPackage | (() => OpenedPackage | undefined);
-  /**
-   * Called for each file served from the package (a replay's timeline counts them); `document`:
-   * an HTML page, so a new open of the pages (the health rule watches each).
-   */
-  onPackageFile?: (document: boolean) => void;
+  /** Called for each file served from the package (a replay's timeline counts them). */
+  onPackageFile?: () => void;
 }
 
 /** Why a proxy beyond loopback does not start on Vite's dev server, and what to do instead. */
@@ -216,8 +213,8 @@ export async function startAppProxy(
       ? packageAnswer(pkg, PROXY_ORIGIN, PROXY_ORIGIN + target.path, req.method)
       : 'network';
     if (fromPackage !== 'network') {
+      reach.onPackageFile?.();
       const html = fromPackage.contentType.includes('text/html');
-      reach.onPackageFile?.(html);
       const headers = framableHeaders({ 'content-type': fromPackage.contentType }, ancestors);
       res.writeHead(200, { ...headers, 'cache-control': 'no-store' });
       res.end(html ? injectShimTag(fromPackage.body.toString('utf8')) : fromPackage.body);

@@ -55,7 +55,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   if (opts.pkg) live.take(opts.pkg, 'the command line');
   const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0, {
     pkg: () => live.serving(),
-    onPackageFile: (document) => live.fileServed(document),
+    onPackageFile: () => live.fileServed(),
   }).catch(async (error: unknown) => {
     await sandbox?.stop();
     throw error;

@@ -105,10 +105,15 @@ it('verifies a chosen file with its key: a tampered one refused, a signed one ta
     served: { version: '1.0.0', build: 4, source: 'package' },
     status: 'pending',
   });
-  // The app proxy served the document: an open, then the page's report through the panel.
-  live.fileServed(true);
+  // The panel opened the pages, the proxy served a file, the page's report came through the panel.
+  expect((await call('/api/package/open', 'POST', {})).json.notes.at(-1)).toMatchObject({
+    kind: 'open',
+    build: 4,
+  });
+  live.fileServed();
   const healthy = await call('/api/package/health', 'POST', {});
   expect(healthy.json.status).toBe('current');
+  expect(healthy.json.notes.at(-1)).toMatchObject({ kind: 'healthy', files: 1 });
   expect((await call('/api/package')).json.notes.map((n) => n.kind)).toEqual([
     'refused',
     'taken',

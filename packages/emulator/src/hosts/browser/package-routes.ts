@@ -30,8 +30,9 @@ function chosenOf(value: unknown): ChosenPackage {
 
 /**
  * The panel's package routes: `GET /api/package` (the shell's state and timeline notes),
- * `POST /api/package` (a chosen package file, verified then taken or refused) and
- * `POST /api/package/health` (the page on screen reported healthy: the panel sees its calls).
+ * `POST /api/package` (a chosen package file, verified then taken or refused),
+ * `POST /api/package/open` (the panel opened the device's pages) and `POST /api/package/health`
+ * (the page on screen reported healthy: the panel sees its calls).
  * Answers and returns true when `path` is one of them.
  */
 export function answerPackageRoute(
@@ -40,14 +41,18 @@ export function answerPackageRoute(
   path: string,
   json: Json,
 ): boolean {
-  if (path !== '/api/package' && path !== '/api/package/health') return false;
+  if (path !== '/api/package' && path !== '/api/package/health' && path !== '/api/package/open')
+    return false;
   if (!live) {
     json(404, { error: 'this host serves no package' });
     return true;
   }
   const fail = (error: Error) =>
     json(error instanceof PackageRequestError ? 400 : 500, { error: error.message });
-  if (path === '/api/package/health' && req.method === 'POST') {
+  if (path === '/api/package/open' && req.method === 'POST') {
+    live.opened();
+    json(200, live.state());
+  } else if (path === '/api/package/health' && req.method === 'POST') {
     live.reported();
     json(200, live.state());
   } else if (path === '/api/package' && req.method === 'GET') {

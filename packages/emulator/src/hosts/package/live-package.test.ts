@@ -31,10 +31,11 @@ afterEach(() => {
   for (const shell of shells.splice(0)) shell.close();
 });
 
-/** One open of the pages: the document, then a script, from the package. */
+/** One open of the pages by the panel, then the document and a script served from the package. */
 const open = (shell: LivePackage) => {
-  shell.fileServed(true);
-  shell.fileServed(false);
+  shell.opened();
+  shell.fileServed();
+  shell.fileServed();
 };
 const kinds = (shell: LivePackage) => shell.state().notes.map((n) => n.kind);
 
@@ -58,6 +59,17 @@ describe('a package chosen for the device: verified, pending, healthy', () => {
     shell.reported();
     expect(shell.state().status).toBe('pending');
     expect(kinds(shell)).toEqual(['taken']);
+  });
+
+  it('counts an open whose files came from elsewhere (a worker cache) as 0 files', async () => {
+    const shell = shellOf();
+    await shell.choose(await zipOf(15), 'b15.zip', keyText);
+    shell.opened();
+    shell.reported();
+    expect(shell.state().notes.at(-1)).toMatchObject({ kind: 'healthy', build: 15, files: 0 });
+    // Opens of a current build wait for nothing.
+    shell.opened();
+    expect(kinds(shell)).toEqual(['taken', 'open', 'healthy']);
   });
 
   it('checks with --public-key when the panel gives no key, and says what to do without one', async () => {

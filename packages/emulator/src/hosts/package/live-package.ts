@@ -25,8 +25,8 @@ type NoteBody = PackageNote extends infer N
 /**
  * The shell of the device on screen in `emulator open` (browser and Electron hosts), with the
  * package it was given on the command line or in the panel: what each open serves, and the
- * pending/healthy/rollback rule applied as it happens. An open is a document the app proxy served
- * from the package; the page's health report comes from the panel, which sees its bridge calls.
+ * pending/healthy/rollback rule applied as it happens. The panel, which opens the device's pages
+ * and sees their bridge calls, tells it of each open and of the page's health report.
  * A pending build not reported within HEALTH_WAIT_MS of its open is rolled back at once (to the
  * last good build, else the network) and denied for good; so is one that failed to open twice in
  * a row (the Electron host sees load errors and crashes; a frame's cannot be seen, and such an
@@ -133,13 +133,19 @@ export class LivePackage {
     return pkg && { version: pkg.manifest.version, build: pkg.manifest.build, source: 'package' };
   }
 
-  /** The app proxy served a file from the package; a document is a new open of the pages. */
-  fileServed(document: boolean): void {
-    if (!document) {
-      this.files += 1;
-      return;
-    }
-    this.files = 1;
+  /** The app proxy served a file from the package. */
+  fileServed(): void {
+    this.files += 1;
+  }
+
+  /**
+   * The shell opened the pages (the panel made a new device view: a package chosen, Reload, a
+   * route, a device or an identity). An open of the pending build waits for its health report.
+   * The open is the shell's, not a document the proxy served: a service worker of an earlier
+   * network open may serve the document from its cache (the timeline then counts 0 files).
+   */
+  opened(): void {
+    this.files = 0;
     const build = this.health.pending;
     if (build === undefined || this.health.serving() !== build) return;
     this.stopWatch();

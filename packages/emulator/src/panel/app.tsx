@@ -194,23 +194,22 @@ export function App({ config }: { config: PanelConfig }) {
               reload();
             }}
           />
-          {/* An open waits for the shell: what it serves, and that it knows of the open. */}
-          {shown ? (
-            <DeviceStage
-              device={device}
-              orientation={orientation}
-              viewport={viewport}
-              safeArea={safeArea}
-              zoom={zoom}
-              showSafeAreas={showSafeAreas}
-              viewKey={shown.key}
-              name={name}
-              src={shown.src}
-              {...(electron ? { electron } : {})}
-              closed={closed}
-              onReopen={reload}
-            />
-          ) : null}
+          <DeviceStage
+            device={device}
+            orientation={orientation}
+            viewport={viewport}
+            safeArea={safeArea}
+            zoom={zoom}
+            showSafeAreas={showSafeAreas}
+            viewKey={viewKey}
+            name={name}
+            // An open waits for the shell (what it serves, and that it knows of the open); the
+            // page before it goes at once.
+            src={shown?.key === viewKey ? shown.src : undefined}
+            {...(electron ? { electron } : {})}
+            closed={closed}
+            onReopen={reload}
+          />
           <NativeEvents onEvent={onEvent} />
           {recording ? <p className="hint recording-hint">{T.recordHint}</p> : null}
         </section>

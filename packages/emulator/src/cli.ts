@@ -11,11 +11,13 @@ import { findScenarioFiles, loadScenarioFiles } from './hosts/scenario-files';
 const HELP = `emulator <command>
 
   open [--sample] [--device id] [--route /path?x=1] [--dist] [--port n] [--no-open] [--check]
-       [--package zip --public-key pem]
+       [--package zip] [--public-key pem]
         the emulator on the sandbox (Electron when installed, else the panel in a browser tab);
         the panel listens on 127.0.0.1:5170 unless --port says otherwise; --no-open serves without
         opening a browser; --check starts, checks the panel serves, and stops; --package serves
-        the device's pages from that offline package once the verifier accepts it (browser host)
+        the device's pages from that offline package once the verifier accepts it (browser host),
+        pending until the page reports healthy within 10 s, else rolled back; --public-key alone
+        is the key the packages chosen in the panel (Sandbox tab) are checked with
   record [--out file.json] [--device id] [--route /path] [--port n] [--no-open]
         open in recording mode; "Export scenario" saves the recording to --out
   replay [files or folders...] [--engine chromium|chromium-80|webkit] [--shard i/n] [--concurrency n]
@@ -120,11 +122,12 @@ function gridArgs(url: string, values: Record<string, string | boolean | undefin
   };
 }
 
-/** `--package <zip> --public-key <pem>`, both or neither. */
-function packageArgs(values: Record<string, string | boolean | undefined>) {
+/** `--package <zip> --public-key <pem>`, both or neither (`open` takes the key alone too). */
+function packageArgs(values: Record<string, string | boolean | undefined>, keyAlone: boolean) {
   const zip = values.package;
   const key = values['public-key'];
   if (typeof zip !== 'string' && typeof key !== 'string') return undefined;
+  if (keyAlone && typeof zip !== 'string' && typeof key === 'string') return undefined;
   if (typeof zip !== 'string' || typeof key !== 'string') return 'incomplete';
   return { zip: resolve(zip), publicKey: resolve(key) };
 }
@@ -141,9 +144,15 @@ async function main(argv: string[]): Promise<number> {
   });
   const paths = positionals.length ? positionals : ['scenarios'];
   // Only the commands that open a package check the pair; the others never read it.
-  const pkg = packageArgs(values);
+  // `open` and `record` take --public-key alone: the key of the packages chosen in the panel.
+  const opens = command === 'open' || command === 'record';
+  const pkg = packageArgs(values, opens);
   if (pkg === 'incomplete' && PACKAGE_COMMANDS.has(command ?? '')) {
-    console.error('emulator: --package and --public-key go together');
+    console.error(
+      opens
+        ? 'emulator: --package needs --public-key (the key it was signed with)'
+        : 'emulator: --package and --public-key go together',
+    );
     return 2;
   }
   const withPackage = pkg && pkg !== 'incomplete' ? { package: pkg } : {};
@@ -152,6 +161,9 @@ async function main(argv: string[]): Promise<number> {
     case 'record': {
       await openCommand({
         ...withPackage,
+        ...(typeof values['public-key'] === 'string'
+          ? { publicKey: resolve(values['public-key']) }
+          : {}),
         ...(values.sample ? { sample: true } : {}),
         ...(values.device ? { device: values.device } : {}),
         ...(values.route ? { route: values.route } : {}),

@@ -28,6 +28,11 @@ export interface OpenArgs {
   noOpen?: boolean;
   /** Open the device on this offline package, checked with this public key (PEM file). */
   package?: PackageArg;
+  /**
+   * `--public-key` alone: the key a package chosen in the panel is checked with when the panel
+   * gives none (with `--package`, that package's key serves for both).
+   */
+  publicKey?: string;
   print?: (line: string) => void;
 }
 
@@ -63,9 +68,11 @@ export async function openCommand(args: OpenArgs): Promise<void> {
   const port = args.port ?? DEFAULT_PANEL_PORT;
   // Verified as a shell does before it serves a package; refused: the network, and why.
   const pkg = await openPackageArg(args.package, print, {
-    verified: "the device opens its pages from it (the pages' origin)",
+    verified:
+      "the device opens its pages from it (the pages' origin), pending until the page reports healthy within 10 s (the panel's timeline follows it)",
     refused: 'The device opens its pages from the network.',
   });
+  const publicKeyFile = args.package?.publicKey ?? args.publicKey;
   const electron = electronBinary();
   // The package is served by the browser host's app proxy (Electron does not take one yet).
   if (electron && !args.check && !args.noOpen && !args.package) {
@@ -73,7 +80,14 @@ export async function openCommand(args: OpenArgs): Promise<void> {
       stdio: 'inherit',
       env: {
         ...process.env,
-        EMULATOR_OPEN: JSON.stringify({ ...args, port, device: deviceId, identity, entry }),
+        EMULATOR_OPEN: JSON.stringify({
+          ...args,
+          port,
+          device: deviceId,
+          identity,
+          entry,
+          ...(publicKeyFile ? { publicKeyFile } : {}),
+        }),
       },
     });
     const stop = (signal: NodeJS.Signals) => child.kill(signal);
@@ -93,7 +107,8 @@ export async function openCommand(args: OpenArgs): Promise<void> {
     entry,
     port,
     appPort,
-    ...(pkg?.ok ? { pkg } : {}),
+    ...(pkg ? { pkg } : {}),
+    ...(publicKeyFile ? { publicKeyFile } : {}),
     ...(args.record
       ? {
           record: true,

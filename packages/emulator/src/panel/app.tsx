@@ -1,3 +1,4 @@
+import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import type { BridgeMethodName } from '@hybrid-loan/bridge-sdk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeviceProfile, deviceMetrics, type Orientation } from '../core/devices';
@@ -17,6 +18,7 @@ import { T } from './texts';
 import type { SentEvent } from './timeline/timeline-model';
 import { useExport } from './use-export';
 import { useFrameLink } from './use-frame-link';
+import { usePackage } from './use-package';
 
 /** The emulator panel: toolbar, the device on its stage, and the dock (timeline, sandbox, shell, identity). */
 export function App({ config }: { config: PanelConfig }) {
@@ -42,7 +44,10 @@ export function App({ config }: { config: PanelConfig }) {
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = putIdentity(config.appUrl, route, identity);
-  const shellConfig = (withReplies: Record<string, ScriptedReply>) =>
+  const shellConfig = (
+    withReplies: Record<string, ScriptedReply>,
+    served: PackageInfoResult | undefined,
+  ) =>
     `emulator:${JSON.stringify(
       shimConfigFor(
         { ...config.shell, protocol, unscripted: policy, replies: withReplies },
@@ -56,17 +61,35 @@ export function App({ config }: { config: PanelConfig }) {
           safeArea,
           emulateSafeAreaEnv: true,
           overlayScrollbars: true,
-          ...(config.served ? { served: config.served } : {}),
+          ...(served ? { served } : {}),
         },
       ),
     )}`;
-  // The frame is remade when the device, identity or shell change; responders are set live.
-  const viewKey = `${load}-${shellConfig({})}-${src}`;
-  const name = shellConfig(replies);
 
   const electron = electronApi();
   const { frame, calls, setCalls, requests, asks, setAsks, steps, setSteps, current } =
     useFrameLink({ appOrigin, electron, deviceId: identity.deviceId, recording, replies });
+  const pkg = usePackage(calls);
+  // The frame is remade when the device, identity or shell change; responders are set live. What
+  // the shell serves is not in the key: a rollback changes the next open, not the page on screen
+  // (the frame's name, which the next load reads, carries it).
+  const viewKey = `${load}-${shellConfig({}, undefined)}-${src}`;
+  const name = shellConfig(replies, pkg.state.served);
+  // Each new device view is an open of the pages by the shell: the shell hears of it (the health
+  // rule's clock starts, the files are counted from there) before the view loads the page.
+  const [shown, setShown] = useState<{ key: string; src: string }>();
+  const { ready: packageReady, opened: packageOpened } = pkg;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is in viewKey; a new viewKey is a new open.
+  useEffect(() => {
+    if (!packageReady) return;
+    let current = true;
+    void packageOpened().finally(() => {
+      if (current) setShown({ key: viewKey, src });
+    });
+    return () => {
+      current = false;
+    };
+  }, [viewKey, packageReady, packageOpened]);
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
   // A webview the page closed stays closed until reopened: a new frame (any reload) opens it.
@@ -180,7 +203,9 @@ export function App({ config }: { config: PanelConfig }) {
             showSafeAreas={showSafeAreas}
             viewKey={viewKey}
             name={name}
-            src={src}
+            // An open waits for the shell (what it serves, and that it knows of the open); the
+            // page before it goes at once.
+            src={shown?.key === viewKey ? shown.src : undefined}
             {...(electron ? { electron } : {})}
             closed={closed}
             onReopen={reload}
@@ -196,14 +221,19 @@ export function App({ config }: { config: PanelConfig }) {
             calls: visibleCalls,
             requests: visibleRequests,
             events: events.filter((e) => e.at >= clearedAt),
+            notes: pkg.state.notes.filter((n) => n.at >= clearedAt),
             onClear: () => setClearedAt(Date.now()),
           }}
           sandbox={{
             deviceId: identity.deviceId ?? '',
             onChanged: reload,
             frame,
-            calls,
-            ...(config.served ? { given: config.served } : {}),
+            package: {
+              shell: pkg.state,
+              available: pkg.available,
+              // The device opens its pages again: from the package when it was taken.
+              onChoose: (zip, key) => pkg.choose(zip, key).then(reload),
+            },
           }}
           field={{
             onOpenPage: (page) => {

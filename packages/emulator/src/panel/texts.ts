@@ -64,13 +64,14 @@ export const T = {
     filterText: 'Filter',
     filterMethod: 'Method',
     allMethods: 'All methods',
-    kinds: { bridge: 'Bridge', request: 'Requests', event: 'Events' },
+    kinds: { bridge: 'Bridge', request: 'Requests', event: 'Events', package: 'Package' },
     empty: 'Nothing yet: use the app, and its bridge calls and requests appear here, newest first.',
     none: 'No entry matches the filters.',
     paused: (n: number) => `${n} new · show`,
     handshake: (n: number) => `hello handshake${n > 1 ? ` ×${n}` : ''}`,
     params: 'Params',
     reply: 'Reply',
+    what: 'What the shell did',
     noReply: 'no reply',
   },
   worker: {
@@ -96,11 +97,51 @@ export const T = {
     page: 'This page',
     none: 'none (pages from the network)',
     build: (version: string, build: number) => `${version}, build ${build}`,
+    status: { pending: 'pending until the page reports healthy', current: 'current' },
     notAsked: 'not asked yet (the page asks packageInfo once it has started)',
     fromPackage: (version: string, build: number) =>
       `from the package (${version}, build ${build})`,
     fromNetwork: 'from the network',
-    hint: 'Start the emulator with open --package <zip> --public-key <pem> to give the shell a package (see the README). A refused package is said at start, and the pages come from the network.',
+    file: 'Package (.zip)',
+    key: 'Public key (.pem)',
+    keyDefault: 'empty: the key given with --public-key',
+    keyNeeded: 'required (the emulator was started without --public-key)',
+    open: 'Open on this package',
+    opening: 'Checking the package…',
+    failed: (message: string) => `The package could not be checked: ${message}`,
+    unavailable: 'This host serves no package.',
+    hint: 'The package is checked with the project’s verifier, then the device opens its pages from it (served on the pages’ origin, as the Android shell does). It stays pending until the page reports healthy within 10 s; otherwise the shell rolls back and never offers that build again. A refused package leaves the device on what it had (else the network); the timeline says why.',
+  },
+  /** The timeline's rows for what the shell did with its package. */
+  packageNote: {
+    names: {
+      taken: 'taken',
+      refused: 'refused',
+      open: 'opened',
+      healthy: 'healthy',
+      'failed-open': 'open failed',
+      'rolled-back': 'rolled back',
+    },
+    taken: (version: string, build: number, from: string, pending: boolean) =>
+      `${version} build ${build} (${from}), verified: ${pending ? 'pending until the page reports healthy' : 'already current'}`,
+    refused: (code: string, reason: string, from: string, fallback?: number) =>
+      `${code} (${from}): ${reason} ${fallback === undefined ? 'The device opens its pages from the network.' : `The device keeps build ${fallback}.`}`,
+    open: (build: number, waitMs: number) =>
+      `build ${build}: waiting up to ${waitMs / 1000} s for the page's health report`,
+    files: (n: number) => `${n} file${n === 1 ? '' : 's'} from the package`,
+    healthy: (build: number, files: string) =>
+      `build ${build} reported healthy (${files}): current`,
+    failedOpen: (build: number, reason: string) => `build ${build}: ${reason}`,
+    rolledBack: (build: number, files: string, reason: string) =>
+      `build ${build} (${files}): ${reason}`,
+    outcome: {
+      taken: 'pending',
+      takenCurrent: 'current',
+      open: 'waiting',
+      healthy: 'current',
+      'failed-open': 'failed',
+      'rolled-back': 'rolled back',
+    },
   },
   sandbox: {
     fixtures: 'Fixtures for this borrower',

@@ -1,4 +1,3 @@
-import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import type { Identity } from '@hybrid-loan/bridge-sdk/contract';
 import type { DeviceProfile } from './device';
 import type { Scenario } from './scenario';
@@ -15,6 +14,4 @@ export interface PanelConfig {
   out?: string;
   /** A scenario's shell settings (replaying one in the browser host). */
   shell?: Pick<Scenario, 'protocol' | 'legacyTable' | 'replies' | 'unscripted'>;
-  /** The offline package the device's shell serves the pages from (`open --package`). */
-  served?: PackageInfoResult;
 }

@@ -1,6 +1,7 @@
 import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
-import type { OpenedPackage } from '../package/open-package';
+import { LivePackage } from '../package/live-package';
+import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import { startSandbox } from '../sandbox/sandbox-process';
 import { startWebApp, type WebApp } from '../sandbox/web-app';
 import { startAppProxy } from './app-proxy';
@@ -10,6 +11,8 @@ export interface BrowserHost {
   panelUrl: string;
   appUrl: string;
   sandboxUrl: string;
+  /** The device's shell and its package (the Electron host tells it of failed opens). */
+  package: LivePackage;
   close(): Promise<void>;
 }
 
@@ -26,8 +29,13 @@ export interface BrowserHostOptions {
   /** The app proxy's port (default: any free one). */
   appPort?: number;
   shell?: PanelConfig['shell'];
-  /** A verified package the device's shell serves the pages from, on the app's origin. */
-  pkg?: OpenedPackage;
+  /**
+   * The package the device's shell was given at start (`open --package`), as the verifier judged
+   * it: a verified one is served on the app's origin, pending until the page reports healthy.
+   */
+  pkg?: OpenedPackage | RefusedPackage;
+  /** `--public-key`: what a package chosen in the panel is checked with when the panel gives none. */
+  publicKeyFile?: string;
 }
 
 /**
@@ -42,8 +50,12 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       ? await startWebApp()
       : await startSandbox('dev');
   const sandboxUrl = opts.sandboxUrl ?? (sandbox?.url as string);
+  // The shell decides at each request what comes from the package (a rollback stops it at once).
+  const live = new LivePackage(opts.publicKeyFile ? { publicKeyFile: opts.publicKeyFile } : {});
+  if (opts.pkg) live.take(opts.pkg, 'the command line');
   const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0, {
-    ...(opts.pkg ? { pkg: opts.pkg } : {}),
+    pkg: () => live.serving(),
+    onPackageFile: () => live.fileServed(),
   }).catch(async (error: unknown) => {
     await sandbox?.stop();
     throw error;
@@ -64,18 +76,10 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       record: opts.record ?? false,
       ...(opts.out ? { out: opts.out } : {}),
       ...(opts.shell ? { shell: opts.shell } : {}),
-      ...(opts.pkg
-        ? {
-            served: {
-              version: opts.pkg.manifest.version,
-              build: opts.pkg.manifest.build,
-              source: 'package' as const,
-            },
-          }
-        : {}),
     },
     opts.port ?? 0,
     proxy,
+    live,
   ).catch(async (error: unknown) => {
     // A taken port, say: nothing started here stays behind.
     await closeServer(proxy.server);
@@ -88,7 +92,9 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     panelUrl: panel.url,
     appUrl: proxy.url,
     sandboxUrl,
+    package: live,
     close: async () => {
+      live.close();
       await closeServer(panel.server);
       await closeServer(proxy.server);
       await sandbox?.stop();

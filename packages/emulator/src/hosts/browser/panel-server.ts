@@ -1,14 +1,21 @@
 import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FaultList, FixtureChoice } from '@hybrid-loan/dev-contract';
-import { createGuardedServer, readBody, type Target } from '@hybrid-loan/dev-server';
+import {
+  createGuardedServer,
+  readBody,
+  type Target,
+  UPLOAD_MAX_BODY_BYTES,
+} from '@hybrid-loan/dev-server';
 import { parseScenario } from '../../core/load-scenario';
 import { redact } from '../../core/redact';
 import type { PanelConfig } from '../../types/panel-config';
 import { allowedHosts } from '../allowed-hosts';
+import type { LivePackage } from '../package/live-package';
 import { listenOn } from '../port';
 import { SandboxClient } from '../sandbox/sandbox-client';
 import { PANEL_HTML, panelBundle, panelChartsBundle, panelStyles } from './build-panel';
+import { answerPackageRoute } from './package-routes';
 
 export type { PanelConfig };
 
@@ -24,12 +31,17 @@ async function body(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** Serves the panel and its small API (config, the sandbox's request log, saving a recording). */
+/**
+ * Serves the panel and its small API (config, the sandbox's request log, saving a recording, the
+ * device's offline package).
+ */
 export async function startPanelServer(
   config: PanelConfig,
   port = 0,
   /** The app proxy's network switch (the panel's "Go offline"). */
   network?: { setOffline(offline: boolean): void },
+  /** The device's shell and its package (the panel's package control). */
+  pkg?: LivePackage,
 ): Promise<{ url: string; server: Server }> {
   const sandbox = new SandboxClient(config.sandboxUrl);
   const handle = (req: IncomingMessage, res: ServerResponse, target: Target) => {
@@ -42,6 +54,7 @@ export async function startPanelServer(
     };
     const fail = (error: unknown) =>
       json(error instanceof BadBody ? 400 : 500, { error: (error as Error).message });
+    if (answerPackageRoute(pkg, req, path, json)) return;
     if (path === '/' || path === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PANEL_HTML);
     } else if (path === '/panel.js') {
@@ -123,7 +136,11 @@ export async function startPanelServer(
       json(404, { error: `no panel route ${path}` });
     }
   };
-  const server = createGuardedServer(handle, { extraHosts: allowedHosts() });
+  // A chosen package arrives whole in one body (base64): the upload ceiling, not the JSON one.
+  const server = createGuardedServer(handle, {
+    extraHosts: allowedHosts(),
+    maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  });
   await listenOn(server, port);
   const address = server.address();
   return {

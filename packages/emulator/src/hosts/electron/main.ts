@@ -27,7 +27,7 @@ import { navigationVerdict, onAppOrigin, windowOpenVerdict } from './origin-poli
  */
 const options = JSON.parse(process.env.EMULATOR_OPEN ?? '{}') as Pick<
   BrowserHostOptions,
-  'device' | 'identity' | 'entry' | 'record' | 'out' | 'port'
+  'device' | 'identity' | 'entry' | 'record' | 'out' | 'port' | 'publicKeyFile'
 >;
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -81,6 +81,7 @@ async function start(): Promise<void> {
     ...(options.record ? { record: true } : {}),
     ...(options.out ? { out: options.out } : {}),
     ...(options.port ? { port: options.port } : {}),
+    ...(options.publicKeyFile ? { publicKeyFile: options.publicKeyFile } : {}),
   });
   // `npm start` stopped by a signal: the servers and the sandbox go with the window.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -142,6 +143,15 @@ async function start(): Promise<void> {
           webPreferences: { ...SAFE_PREFERENCES, preload: join(preloads, 'preload-device.cjs') },
         });
         pinToOrigin(wc.webContents, () => host.appUrl);
+        // A webview's failed opens count against a pending package (two in a row roll it back);
+        // -3 is a load replaced by another, not a failure.
+        wc.webContents.on('did-fail-load', (_e, code, description, _url, mainFrame) => {
+          if (mainFrame && code !== -3)
+            host.package.failedOpen(`load error ${code} (${description})`);
+        });
+        wc.webContents.on('render-process-gone', (_e, details) =>
+          host.package.failedOpen(`the page's process is gone (${details.reason})`),
+        );
         win.contentView.addChildView(wc);
         entry = { view: wc, shim };
         devices.set(view.device, entry);

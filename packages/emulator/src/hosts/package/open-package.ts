@@ -40,9 +40,24 @@ export async function openPackage(
   publicKeyPem: string,
   shell: PackageShell = {},
 ): Promise<OpenedPackage | RefusedPackage> {
+  let pem: string;
+  try {
+    pem = readFileSync(publicKeyPem, 'utf8');
+  } catch (error) {
+    return { ok: false, code: 'UNREADABLE', reason: `The public key cannot be read: ${error}` };
+  }
+  return openPackageWithKey(zip, pem, shell);
+}
+
+/** {@link openPackage} with the public key's PEM text (a key chosen in the panel, not a file). */
+export async function openPackageWithKey(
+  zip: string,
+  pemText: string,
+  shell: PackageShell = {},
+): Promise<OpenedPackage | RefusedPackage> {
   const files = new Map<string, Buffer>();
   try {
-    const key = publicKeyFromPem(readFileSync(publicKeyPem, 'utf8'));
+    const key = publicKeyFromPem(pemText);
     const { manifest } = await verifyPackage(
       zip,
       {

@@ -33,7 +33,8 @@ export function DeviceStage(props: {
   showSafeAreas: boolean;
   viewKey: string;
   name: string;
-  src: string;
+  /** The page to open; none while the shell is told of the open (the screen stays empty). */
+  src: string | undefined;
   electron?: ElectronPanelApi;
   /** The page closed the webview (closeWebview): the screen says so and offers to reopen it. */
   closed?: boolean;
@@ -51,7 +52,7 @@ export function DeviceStage(props: {
   const scale = props.zoom === 'fit' ? fitScale(stage.current, width, height) : props.zoom;
   const { electron, viewKey, device, name, src } = props;
   useEffect(() => {
-    if (!electron || !screen.current || !viewKey) return;
+    if (!electron || !screen.current || !viewKey || !src) return;
     const r = screen.current.getBoundingClientRect();
     const shim = JSON.parse(name.slice('emulator:'.length)) as ShimConfig;
     electron.show({
@@ -86,7 +87,7 @@ export function DeviceStage(props: {
           data-scale={scale.toFixed(3)}
         >
           <div className="screen" ref={screen} style={{ width, height }}>
-            {electron ? null : (
+            {electron || !src ? null : (
               <iframe
                 key={viewKey}
                 title="app"

@@ -23,9 +23,8 @@ export function Dock(props: {
   sandbox: ComponentProps<typeof SandboxControls> & {
     /** The page's shell (the service worker section asks it). */
     frame: RefObject<Remote<FrameApi> | FrameApi | null>;
-    /** The package the shell was given (`open --package`), and every call (the page's `packageInfo`). */
-    given?: ComponentProps<typeof PackageState>['given'];
-    calls: ComponentProps<typeof PackageState>['calls'];
+    /** The device's shell and its package, and the control to choose one. */
+    package: Omit<ComponentProps<typeof PackageState>, 'calls'>;
   };
   shell: ComponentProps<typeof ShellSettings>;
   responders: ComponentProps<typeof Responders>;
@@ -40,10 +39,7 @@ export function Dock(props: {
     sandbox: (
       <>
         <SandboxControls deviceId={sandbox.deviceId} onChanged={sandbox.onChanged} />
-        <PackageState
-          calls={props.timeline.calls}
-          {...(sandbox.given ? { given: sandbox.given } : {})}
-        />
+        <PackageState calls={props.timeline.calls} {...sandbox.package} />
         <WorkerControls frame={sandbox.frame} onReload={sandbox.onChanged} />
       </>
     ),

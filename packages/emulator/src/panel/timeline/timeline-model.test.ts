@@ -54,3 +54,46 @@ describe('timeline rows', () => {
     expect(methodsSeen(rows)).toEqual(['back', 'hello', 'rate']);
   });
 });
+
+describe('the package rows', () => {
+  const rows = timelineRows(
+    [call(1, 'packageInfo', 300)],
+    [],
+    [],
+    [
+      {
+        at: 100,
+        kind: 'refused',
+        code: 'FILE_MISMATCH',
+        reason: 'assets/app.js differs',
+        from: 'a.zip',
+      },
+      { at: 200, kind: 'taken', version: '1.0.0', build: 4, from: 'b.zip', status: 'pending' },
+      { at: 400, kind: 'healthy', build: 4, files: 9 },
+    ],
+  );
+
+  it("puts what the shell did with its package on the same line of time as the page's calls", () => {
+    expect(rows.map((r) => `${r.kind}:${r.name}`)).toEqual([
+      'package:healthy',
+      'bridge:packageInfo',
+      'package:taken',
+      'package:refused',
+    ]);
+  });
+
+  it('filters them by kind and by their reason, never as methods', () => {
+    expect(
+      filterRows(rows, { kinds: { ...ALL_KINDS, package: false }, method: '', text: '' }).map(
+        (r) => r.name,
+      ),
+    ).toEqual(['packageInfo']);
+    expect(
+      filterRows(rows, { kinds: ALL_KINDS, method: '', text: 'file_mismatch' }).map((r) => r.name),
+    ).toEqual(['refused']);
+    expect(
+      filterRows(rows, { kinds: ALL_KINDS, method: 'healthy', text: '' }).map((r) => r.name),
+    ).toEqual([]);
+    expect(methodsSeen(rows)).toEqual(['packageInfo']);
+  });
+});

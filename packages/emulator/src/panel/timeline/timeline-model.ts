@@ -1,7 +1,8 @@
 import type { CallEntry, RequestEntry } from '../../core/call-log';
+import type { PackageNote } from '../../types/package-state';
 
 export type TimedCall = CallEntry & { receivedAt: number };
-export type EntryKind = 'bridge' | 'request' | 'event';
+export type EntryKind = 'bridge' | 'request' | 'event' | 'package';
 
 /** A native event the panel sent to the page (a responder's pushed events ride on their call). */
 export interface SentEvent {
@@ -10,16 +11,20 @@ export interface SentEvent {
   at: number;
 }
 
-/** One row of the timeline: a bridge call, a request, an event, or folded handshakes. */
+/**
+ * One row of the timeline: a bridge call, a request, an event, what the shell did with its
+ * offline package, or folded handshakes.
+ */
 export interface TimelineRow {
   key: string;
   kind: EntryKind;
   at: number;
-  /** Method, request path or event name. */
+  /** Method, request path, event name or the package note's kind. */
   name: string;
   call?: TimedCall;
   request?: RequestEntry;
   event?: SentEvent;
+  note?: PackageNote;
   /** hello calls in a row folded into this one. */
   folded?: number;
 }
@@ -30,7 +35,12 @@ export interface TimelineFilter {
   text: string;
 }
 
-export const ALL_KINDS: Record<EntryKind, boolean> = { bridge: true, request: true, event: true };
+export const ALL_KINDS: Record<EntryKind, boolean> = {
+  bridge: true,
+  request: true,
+  event: true,
+  package: true,
+};
 
 const requestAt = (r: RequestEntry) =>
   typeof r.at === 'number' ? r.at : Number(new Date(String(r.at))) || 0;
@@ -40,6 +50,7 @@ export function timelineRows(
   calls: readonly TimedCall[],
   requests: readonly RequestEntry[],
   events: readonly SentEvent[],
+  notes: readonly PackageNote[] = [],
 ): TimelineRow[] {
   const rows: TimelineRow[] = [
     ...calls.map((call) => ({
@@ -63,6 +74,13 @@ export function timelineRows(
       name: event.name,
       event,
     })),
+    ...notes.map((note, i) => ({
+      key: `p-${i}`,
+      kind: 'package' as const,
+      at: note.at,
+      name: note.kind,
+      note,
+    })),
   ].sort((a, b) => b.at - a.at);
   const out: TimelineRow[] = [];
   for (const row of rows) {
@@ -83,6 +101,7 @@ function haystack(row: TimelineRow): string {
   if (row.request)
     parts.push(row.request.method, row.request.status, row.request.code, row.request.params);
   if (row.event) parts.push(row.event.data);
+  if (row.note) parts.push(row.note);
   return parts
     .map((p) => (typeof p === 'string' ? p : JSON.stringify(p ?? '')))
     .join(' ')
@@ -94,12 +113,15 @@ export function filterRows(rows: readonly TimelineRow[], filter: TimelineFilter)
   return rows.filter(
     (row) =>
       filter.kinds[row.kind] &&
-      (!filter.method || (row.kind !== 'request' && row.name === filter.method)) &&
+      (!filter.method ||
+        ((row.kind === 'bridge' || row.kind === 'event') && row.name === filter.method)) &&
       (!text || haystack(row).includes(text)),
   );
 }
 
 /** The bridge methods and events seen, for the method filter. */
 export function methodsSeen(rows: readonly TimelineRow[]): string[] {
-  return [...new Set(rows.filter((r) => r.kind !== 'request').map((r) => r.name))].sort();
+  return [
+    ...new Set(rows.filter((r) => r.kind === 'bridge' || r.kind === 'event').map((r) => r.name)),
+  ].sort();
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { redact } from '../../core/redact';
 import { T } from '../texts';
+import { noteSummary } from './package-note';
 import type { TimelineRow as Row } from './timeline-model';
 
 const time = (ms: number) => (ms ? new Date(ms).toISOString().slice(11, 23) : '');
@@ -40,6 +41,7 @@ function summary(row: Row): { detail: string; outcome: string; tone: string; ms:
       ms: r.ms !== undefined ? `${String(r.ms)} ms` : '',
     };
   }
+  if (row.note) return { ...noteSummary(row.note), ms: '' };
   return { detail: short(row.event?.data), outcome: 'sent', tone: 'muted', ms: '' };
 }
 
@@ -51,7 +53,9 @@ export function TimelineRow({ row }: { row: Row }) {
     ? T.timeline.handshake(row.folded)
     : row.request
       ? `${String(row.request.method ?? '')} ${row.name}`.trim()
-      : row.name;
+      : row.note
+        ? T.packageNote.names[row.note.kind]
+        : row.name;
   const params = row.call?.params ?? row.request?.params ?? row.event?.data;
   const reply = row.call
     ? (row.call.reply ?? null)
@@ -82,7 +86,13 @@ export function TimelineRow({ row }: { row: Row }) {
         </span>
         <span className="trow-ms">{s.ms}</span>
       </button>
-      {open ? (
+      {open && row.note ? (
+        <div className="trow-more">
+          {/* What the shell did with its package, in full: the line cuts it. */}
+          <p className="trow-label">{T.timeline.what}</p>
+          <p className="trow-text">{s.detail}</p>
+        </div>
+      ) : open ? (
         <div className="trow-more">
           <p className="trow-label">{T.timeline.params}</p>
           <pre>{JSON.stringify(redact(params ?? {}), null, 2)}</pre>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { RequestEntry } from '../../core/call-log';
+import type { PackageNote } from '../../types/package-state';
 import { T } from '../texts';
 import {
   ALL_KINDS,
@@ -15,13 +16,15 @@ import { TimelineRow } from './timeline-row';
 export type { TimedCall };
 
 /**
- * The docked timeline: bridge calls, the page's requests and native events on one line of time,
- * newest first. Follow keeps the newest in view; off, the list holds still and counts what came.
+ * The docked timeline: bridge calls, the page's requests, native events and what the shell did
+ * with its offline package on one line of time, newest first. Follow keeps the newest in view; off, the list holds still and counts what came.
  */
 export function Timeline(props: {
   calls: TimedCall[];
   requests: RequestEntry[];
   events: SentEvent[];
+  /** What the shell did with its offline package. */
+  notes: PackageNote[];
   onClear(): void;
 }) {
   const [kinds, setKinds] = useState(ALL_KINDS);
@@ -30,8 +33,8 @@ export function Timeline(props: {
   const [follow, setFollow] = useState(true);
   const [heldAt, setHeldAt] = useState(0);
   const all = useMemo(
-    () => timelineRows(props.calls, props.requests, props.events),
-    [props.calls, props.requests, props.events],
+    () => timelineRows(props.calls, props.requests, props.events, props.notes),
+    [props.calls, props.requests, props.events, props.notes],
   );
   const visible = follow ? all : all.filter((r) => r.at <= heldAt);
   const rows = filterRows(visible, { kinds, method, text });

@@ -28,6 +28,8 @@ export async function testPackage(
   facts: Pick<PackageFacts, 'version' | 'build'>,
   privateKey: KeyObject,
   outDir: string,
+  /** What the zip holds instead of `files` (a package changed after signing). */
+  zipped?: ZipInput[],
 ): Promise<string> {
   const written = await writePackage(
     files,
@@ -43,6 +45,28 @@ export async function testPackage(
     },
     privateKey,
     outDir,
+    zipped ? { zipped } : {},
   );
   return written.file;
+}
+
+/**
+ * A package signed over `files` whose zip then has one byte of its first script changed (the
+ * size kept): the verifier refuses it with FILE_MISMATCH.
+ */
+export function tamperedPackage(
+  files: ZipInput[],
+  facts: Pick<PackageFacts, 'version' | 'build'>,
+  privateKey: KeyObject,
+  outDir: string,
+): Promise<string> {
+  const target = files.find((f) => f.path.endsWith('.js'));
+  if (!target) throw new Error('a tampered package needs a script to change');
+  const zipped = files.map((f) => {
+    if (f !== target) return f;
+    const bytes = Buffer.from(f.bytes);
+    bytes[0] = bytes[0] === 0x20 ? 0x0a : 0x20;
+    return { ...f, bytes };
+  });
+  return testPackage(files, facts, privateKey, outDir, zipped);
 }

@@ -1,30 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../scripts/axe.mjs';
 import { MAIN_PAGES, pageUrl } from '../scripts/main-pages.mjs';
-import { launchChromium } from './chromium';
+import { inAuditTab } from './audit-tab';
+import { useChromium } from './chromium';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe('accessibility of every main page (axe-core)', () => {
   for (const page of MAIN_PAGES) {
     for (const languageType of ['1', '2']) {
       it(`${page.key} in ${languageType === '1' ? 'English' : 'Indonesian'} has no serious or critical violation`, async () => {
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          bypassCSP: true,
-        });
-        try {
-          const tab = await context.newPage();
+        await inAuditTab(chromium, async (tab) => {
           await tab.goto(
             pageUrl(baseUrl, page, { deviceId: `axe-${page.key}-${languageType}`, languageType }),
           );
@@ -36,9 +23,7 @@ describe('accessibility of every main page (axe-core)', () => {
             (v) => v.impact === 'serious' || v.impact === 'critical',
           );
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }

@@ -1,8 +1,8 @@
 import { type Identity, PAGE_LOAD_METHODS, putIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { useChromium } from './chromium';
 import { fakeAndroidShellScript, type ShellCall } from './fake-shell';
 
 export interface OpenOptions {
@@ -29,18 +29,32 @@ export function borrowerIdentity(deviceId: string, languageType = '2'): Identity
   return { ...SAMPLE_IDENTITY, deviceId, token: `token-${deviceId}`, gid: 'g-1', languageType };
 }
 
+/**
+ * Records the page's requests from now on; gives the params of each sent to a path ending in
+ * `suffix`, as on the wire (query, form or JSON body). The sandbox's log hides secrets (codes,
+ * card numbers): tests that check them read the wire.
+ */
+export function recordSent(page: Page): (suffix: string) => Record<string, string>[] {
+  const wire: { path: string; params: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const params = Object.fromEntries(url.searchParams);
+    const body = request.postData() ?? '';
+    const type = request.headers()['content-type'] ?? '';
+    if (type.includes('application/x-www-form-urlencoded'))
+      Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+    else if (type.includes('application/json') && body)
+      for (const [k, v] of Object.entries(JSON.parse(body) as Record<string, unknown>))
+        params[k] = String(v);
+    wire.push({ path: url.pathname, params });
+  });
+  return (suffix) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params);
+}
+
 /** Starts Chromium for a test file; gives helpers to open pages and drive the sandbox. */
 export function useBrowser() {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function sandbox(path: string, method: string, body?: unknown): Promise<unknown> {
     const response = await fetch(new URL(path, baseUrl), {
@@ -70,36 +84,22 @@ export function useBrowser() {
       const identity = options.identity ?? borrowerIdentity(deviceId);
       if (options.fixtures)
         await sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', options.fixtures);
-      const context = await browser.newContext({
+      const context = await chromium.newContext({
         viewport: options.viewport ?? { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
         userAgent:
           'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
       });
-      contexts.push(context);
       if (options.shell !== false)
         await context.addInitScript(await fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
-      // The sandbox's log hides secrets (codes, card numbers): tests that check them read the wire.
-      const wire: { path: string; params: Record<string, string> }[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        const params = Object.fromEntries(url.searchParams);
-        const body = request.postData() ?? '';
-        const type = request.headers()['content-type'] ?? '';
-        if (type.includes('application/x-www-form-urlencoded'))
-          Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
-        else if (type.includes('application/json') && body)
-          for (const [k, v] of Object.entries(JSON.parse(body) as Record<string, unknown>))
-            params[k] = String(v);
-        wire.push({ path: url.pathname, params });
-      });
+      const sent = recordSent(page);
       await page.goto(putIdentity(baseUrl, route, identity));
       return {
         page,
         deviceId,
-        sent: (suffix) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params),
+        sent,
         calls: () =>
           // The page load's own calls (handshake, package, health) are not the borrower's.
           page.evaluate(

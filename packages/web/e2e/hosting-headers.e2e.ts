@@ -1,29 +1,29 @@
 import { createServer, type Server } from 'node:http';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { useChromium } from './chromium';
 
 /** The production server (`npm run serve`) sends the hosting headers, and they hold in Chromium. */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let hostile: Server;
+const chromium = useChromium();
+let hostile: Server | undefined;
 let hostileUrl = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   // Another origin that frames the public pages, as the review did with their buttons live.
-  hostile = createServer((_req, res) => {
+  const server = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end(`<!doctype html><h1>other site</h1><iframe id="victim" src="${baseUrl}"></iframe>`);
   });
-  await new Promise<void>((done) => hostile.listen(0, '127.0.0.1', done));
-  hostileUrl = `http://localhost:${(hostile.address() as { port: number }).port}/`;
+  hostile = server;
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  hostileUrl = `http://localhost:${(server.address() as { port: number }).port}/`;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  hostile.closeAllConnections();
-  await new Promise<void>((done) => hostile.close(() => done()));
+  const server = hostile;
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise<void>((done) => server.close(() => done()));
 });
 
 describe('the production hosting headers', () => {
@@ -45,7 +45,7 @@ describe('the production hosting headers', () => {
   });
 
   it('keep a page on another origin from framing the public pages', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.newContext();
     const page = await context.newPage();
     const blocked = new Promise<boolean>((resolve) => {
       page.on('console', (m) => {

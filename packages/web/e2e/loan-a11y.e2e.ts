@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../scripts/axe.mjs';
-import { launchChromium } from './chromium';
+import { inAuditTab } from './audit-tab';
+import { useChromium } from './chromium';
 import { borrowerIdentity, newDeviceId } from './harness';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Serious and critical violations, with the elements they were found on. */
 async function severeViolations(page: Page) {
@@ -91,14 +86,7 @@ describe('accessibility of the loan screens (axe-core)', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(c.fixtures),
         });
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          bypassCSP: true,
-        });
-        try {
-          const page = await context.newPage();
+        await inAuditTab(chromium, async (page) => {
           const [path, query = ''] = c.route.split('?');
           const params = new URLSearchParams(query);
           for (const [k, v] of Object.entries(borrowerIdentity(deviceId, languageType)))
@@ -107,9 +95,7 @@ describe('accessibility of the loan screens (axe-core)', () => {
           await page.getByTestId(c.ready).waitFor();
           const severe = await severeViolations(page);
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }

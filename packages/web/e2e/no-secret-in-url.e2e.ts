@@ -1,9 +1,9 @@
 import { putIdentity } from '@hybrid-loan/bridge-sdk/contract';
 import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MAIN_PAGES } from '../scripts/main-pages.mjs';
-import { launchChromium } from './chromium';
+import { useChromium } from './chromium';
 import { fakeAndroidShellScript } from './fake-shell';
 import { newDeviceId } from './harness';
 
@@ -11,23 +11,14 @@ import { newDeviceId } from './harness';
 // request may carry them, or they land in gateway, CDN and proxy logs.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function newTab() {
-  const context = await browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
   });
-  contexts.push(context);
   await context.addInitScript(await fakeAndroidShellScript());
   const page = await context.newPage();
   const requests: Request[] = [];

@@ -8,12 +8,12 @@ import {
   type PublicPageKey,
   publicPath,
 } from '@hybrid-loan/bridge-sdk/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../scripts/axe.mjs';
 import { brandConfig } from '../src/config/brand';
 import { companies } from '../src/config/company';
-import { launchChromium } from './chromium';
+import { useChromium } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const PAGES = Object.keys(PUBLIC_PAGES) as PublicPageKey[];
@@ -21,19 +21,10 @@ const MARKET = { 'en-IN': 'IN', 'id-ID': 'ID' } as const;
 const OTHER = { 'en-IN': 'ID', 'id-ID': 'IN' } as const;
 const url = (path: string) => new URL(path, baseUrl).href;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const chromium = useChromium();
 
-async function context(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
-  const c = await browser.newContext({ viewport: { width: 360, height: 740 }, ...options });
-  contexts.push(c);
+async function context(options: BrowserContextOptions): Promise<BrowserContext> {
+  const c = await chromium.newContext({ viewport: { width: 360, height: 740 }, ...options });
   // The policy page frames the brand's agreement page, on a host this machine cannot reach.
   await c.route(`${new URL(brandConfig.appH5).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>Agreement</p>' }),

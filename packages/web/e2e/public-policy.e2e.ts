@@ -4,33 +4,23 @@
 // hydration), with nothing moving, and stays when the page hydrates; without JavaScript the page
 // is its text and a plain link.
 import { PUBLIC_LANGUAGES, publicPath } from '@hybrid-loan/bridge-sdk/contract';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { brandConfig } from '../src/config/brand';
-import { launchChromium } from './chromium';
+import { useChromium } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
 const AGREEMENT_HOST = new URL(brandConfig.appH5).origin;
 const OPEN_LINK = { 'en-IN': 'Open the agreement in a new window', 'id-ID': 'Buka perjanjian' };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A visitor's tab; the agreement's host (unreachable from here) answered by the test. */
 async function visitorTab(javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 360, height: 740 },
     javaScriptEnabled,
   });
-  contexts.push(context);
   const hostRequests: string[] = [];
   await context.route(`${AGREEMENT_HOST}/**`, (route) => {
     hostRequests.push(route.request().url());

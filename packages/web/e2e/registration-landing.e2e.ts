@@ -3,11 +3,11 @@
 // place held), and with JavaScript on the same components take over without a React warning,
 // fetch the template of the URL's campaign and register end to end.
 import { PUBLIC_LANGUAGES, type PublicLanguage } from '@hybrid-loan/bridge-sdk/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { landingPath } from '../src/site/landing-path';
-import { launchChromium } from './chromium';
-import { newDeviceId } from './harness';
+import { useChromium } from './chromium';
+import { newDeviceId, recordSent } from './harness';
 
 const baseUrl = inject('baseUrl');
 const CAMPAIGN = 'app_from=af&user_from=uf&utm_tag=ut';
@@ -17,23 +17,14 @@ const PHONE_PLACEHOLDER: Record<PublicLanguage, RegExp> = {
   'id-ID': /\d/,
 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A visitor's tab: its device id kept where the landing looks for it (lib/storage's key). */
 async function visitorTab(javaScriptEnabled: boolean, deviceId = newDeviceId('landing')) {
-  const context = await browser.newContext({
+  const context = await chromium.newContext({
     viewport: { width: 360, height: 740 },
     javaScriptEnabled,
   });
-  contexts.push(context);
   await context.addInitScript((id) => {
     localStorage.setItem('hl:promotion-device-id', JSON.stringify(id));
   }, deviceId);
@@ -43,20 +34,7 @@ async function visitorTab(javaScriptEnabled: boolean, deviceId = newDeviceId('la
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
-  const wire: { path: string; params: Record<string, string> }[] = [];
-  page.on('request', (request) => {
-    const u = new URL(request.url());
-    const params = Object.fromEntries(u.searchParams);
-    const body = request.postData() ?? '';
-    const type = request.headers()['content-type'] ?? '';
-    if (type.includes('application/x-www-form-urlencoded'))
-      Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
-    else if (type.includes('application/json') && body)
-      for (const [k, v] of Object.entries(JSON.parse(body) as Record<string, unknown>))
-        params[k] = String(v);
-    wire.push({ path: u.pathname, params });
-  });
-  const sent = (suffix: string) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params);
+  const sent = recordSent(page);
   return { page, problems, sent, deviceId };
 }
 

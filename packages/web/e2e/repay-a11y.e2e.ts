@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../scripts/axe.mjs';
-import { launchChromium } from './chromium';
+import { inAuditTab } from './audit-tab';
+import { useChromium } from './chromium';
 import { borrowerIdentity, newDeviceId } from './harness';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const PAGES: { route: string; ready: string; open?: (page: Page) => Promise<void> }[] = [
   { route: '/repay?productId=1&orderId=1001', ready: 'instalment-pay' },
@@ -42,15 +37,7 @@ describe('accessibility of the repayment pages (axe-core)', () => {
   for (const { route, ready, open } of PAGES) {
     for (const languageType of ['1', '2']) {
       it(`${route.split('?')[0]} (languageType ${languageType}) has no serious or critical violation`, async () => {
-        // bypassCSP: the production CSP (rightly) refuses the inline axe script the test injects.
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 740 },
-          isMobile: true,
-          hasTouch: true,
-          bypassCSP: true,
-        });
-        try {
-          const page = await context.newPage();
+        await inAuditTab(chromium, async (page) => {
           const [path, query = ''] = route.split('?');
           const params = new URLSearchParams(query);
           for (const [k, v] of Object.entries(
@@ -65,9 +52,7 @@ describe('accessibility of the repayment pages (axe-core)', () => {
             (v) => v.impact === 'serious' || v.impact === 'critical',
           );
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startSandboxServer } from '../sandbox/server';
 import { writeServiceWorker } from '../scripts/build/service-worker-build';
 import { switchFile } from '../src/lib/service-worker/switch';
-import { launchChromium } from './chromium';
+import { useChromium } from './chromium';
 import { fakeAndroidShellScript } from './fake-shell';
 import { borrowerIdentity, newDeviceId } from './harness';
 
@@ -173,13 +173,21 @@ export const LOAN = '/loanDetails?productId=1&orderId=1001';
  * stopped after them (also when a test fails).
  */
 export function useOwnBuild(): { readonly browser: Browser; readonly own: OwnBuild } {
-  const env = {} as { browser: Browser; own: OwnBuild };
+  const chromium = useChromium();
+  let own: OwnBuild | undefined;
   beforeAll(async () => {
-    [env.browser, env.own] = await Promise.all([launchChromium(), startOwnBuild()]);
+    own = await startOwnBuild();
   });
   afterAll(async () => {
-    await env.browser?.close();
-    await env.own?.close();
+    await own?.close();
   });
-  return env;
+  return {
+    get browser() {
+      return chromium.browser;
+    },
+    get own() {
+      if (!own) throw new Error('the own build is not started: it is there from beforeAll on');
+      return own;
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeavePage } from '../../lib/bridge';
 import { PageFrame } from '../../ui';
 import { AboutBlurb } from './about-blurb';
-import { LegalDocument } from './legal-document';
+import { type LegalDoc, LegalDocument } from './legal-document';
 import { useTextMeta } from './use-page-meta';
 import './company-site.css';
 
@@ -27,32 +27,27 @@ function InAppPage({
   );
 }
 
-/** `/privacyPolicy`: the privacy policy in the app. */
-export function PrivacyPolicyPage() {
+/** A legal document in the app, with its title bar and back button. */
+function InAppDocument({ doc, path }: { doc: LegalDoc; path: string }) {
   return (
-    <InAppPage meta="privacy" path={PAGES.privacyPolicy.path}>
-      <LegalDocument doc="privacy" />
+    <InAppPage meta={doc} path={path}>
+      <LegalDocument doc={doc} />
     </InAppPage>
   );
 }
+
+/** `/privacyPolicy`: the privacy policy in the app. */
+export const PrivacyPolicyPage = () => (
+  <InAppDocument doc="privacy" path={PAGES.privacyPolicy.path} />
+);
 
 /** `/loanTerms`: 'Loan terms and conditions'. */
-export function LoanTermsPage() {
-  return (
-    <InAppPage meta="terms" path={PAGES.loanTerms.path}>
-      <LegalDocument doc="terms" />
-    </InAppPage>
-  );
-}
+export const LoanTermsPage = () => <InAppDocument doc="terms" path={PAGES.loanTerms.path} />;
 
 /** `/loanAgreement`: the loan agreement text. */
-export function LoanAgreementPage() {
-  return (
-    <InAppPage meta="agreement" path={PAGES.loanAgreement.path}>
-      <LegalDocument doc="agreement" />
-    </InAppPage>
-  );
-}
+export const LoanAgreementPage = () => (
+  <InAppDocument doc="agreement" path={PAGES.loanAgreement.path} />
+);
 
 /** `/aboutUs`: the in-app About Us blurb. */
 export function AboutUsPage() {

@@ -2,7 +2,7 @@ import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutBlurb } from './about-blurb';
-import { LegalDocument } from './legal-document';
+import { type LegalDoc, LegalDocument } from './legal-document';
 import { SiteLayout } from './site-layout';
 import { SiteLink } from './site-link';
 import { useTextMeta } from './use-page-meta';
@@ -22,16 +22,19 @@ function SiteTextPage({ ns, meta, path, children }: SiteTextPageProps) {
   return <SiteLayout>{children}</SiteLayout>;
 }
 
-/** `/Loan`: the loan agreement text on the public site. */
-export function SiteLoanPage() {
+/** A legal document on the public site: its meta tags are the document's own. */
+function SiteDocument({ doc, path }: { doc: LegalDoc; path: string }) {
   return (
-    <SiteTextPage ns="legal" meta="agreement" path={PAGES.siteLoan.path}>
+    <SiteTextPage ns="legal" meta={doc} path={path}>
       <section className="site-section">
-        <LegalDocument doc="agreement" />
+        <LegalDocument doc={doc} />
       </section>
     </SiteTextPage>
   );
 }
+
+/** `/Loan`: the loan agreement text on the public site. */
+export const SiteLoanPage = () => <SiteDocument doc="agreement" path={PAGES.siteLoan.path} />;
 
 /** `/About`: the About Us blurb on the public site. */
 export function SiteAboutPage() {
@@ -61,23 +64,7 @@ export function SiteUserPage() {
 }
 
 /** `/<language>/privacy-policy/`: the privacy policy on the public site (a page of its own). */
-export function SitePrivacyPage() {
-  return (
-    <SiteTextPage ns="legal" meta="privacy" path={PAGES.privacyPolicy.path}>
-      <section className="site-section">
-        <LegalDocument doc="privacy" />
-      </section>
-    </SiteTextPage>
-  );
-}
+export const SitePrivacyPage = () => <SiteDocument doc="privacy" path={PAGES.privacyPolicy.path} />;
 
 /** `/<language>/loan-terms/`: the loan terms and conditions on the public site. */
-export function SiteTermsPage() {
-  return (
-    <SiteTextPage ns="legal" meta="terms" path={PAGES.loanTerms.path}>
-      <section className="site-section">
-        <LegalDocument doc="terms" />
-      </section>
-    </SiteTextPage>
-  );
-}
+export const SiteTermsPage = () => <SiteDocument doc="terms" path={PAGES.loanTerms.path} />;

@@ -1,5 +1,5 @@
 import type { PageCall } from '../../lib/http/page-call';
-import type { Params } from '../../lib/http/wire-format';
+import type { Params, Wire } from '../../lib/http/wire-format';
 import { PROMOTION } from './early-calls';
 
 // Every backend call of the feature as data (method, path, parameters, whether it creates
@@ -10,23 +10,21 @@ import { PROMOTION } from './early-calls';
 
 export { SID_CALL, TEMPLATE_CALL } from './early-calls';
 
-// The registration's own calls: their parameters are the form's fields as the specification names
-// them (section 7), sent as they are.
-const asSent = (p: Params) => ({ ...p });
+/**
+ * One of the registration's own calls: its parameters are the form's fields as the specification
+ * names them (section 7), sent as they are.
+ */
+const formCall = (method: Wire['method'], name: string): PageCall<Params> => ({
+  method,
+  path: `${PROMOTION}/${name}`,
+  params: (p) => ({ ...p }),
+});
 
 /** GET track-visit: page_id, user_from, client_type, page_type=1, utm_tag, app_from. */
-export const TRACK_VISIT_CALL: PageCall<Params> = {
-  method: 'GET',
-  path: `${PROMOTION}/track-visit`,
-  params: asSent,
-};
+export const TRACK_VISIT_CALL = formCall('GET', 'track-visit');
 
 /** GET track-click: the same plus phone. */
-export const TRACK_CLICK_CALL: PageCall<Params> = {
-  method: 'GET',
-  path: `${PROMOTION}/track-click`,
-  params: asSent,
-};
+export const TRACK_CLICK_CALL = formCall('GET', 'track-click');
 
 /** GET get-captcha (sid, deviceId, t): the picture code, fetched by the client (`requestImage`: the device id in a header) and shown from its Blob. */
 export const CAPTCHA_CALL: PageCall<{ sid: string; deviceId: string; stamp: number }> = {
@@ -36,19 +34,13 @@ export const CAPTCHA_CALL: PageCall<{ sid: string; deviceId: string; stamp: numb
 };
 
 /** POST get-sms: phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag. */
-export const SMS_CALL: PageCall<Params> = {
-  method: 'POST',
-  path: `${PROMOTION}/get-sms`,
-  params: asSent,
-};
+export const SMS_CALL = formCall('POST', 'get-sms');
 
 /**
  * POST register: phone, capcode, sid, deviceId, appName, merchantNumber, userName, smsCode,
  * invite_code, user_from, id, app_from, utm_tag. Creates the account: an idempotency key.
  */
 export const REGISTER_CALL: PageCall<Params> = {
-  method: 'POST',
-  path: `${PROMOTION}/register`,
+  ...formCall('POST', 'register'),
   idempotent: true,
-  params: asSent,
 };

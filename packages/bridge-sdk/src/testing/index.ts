@@ -25,3 +25,4 @@ export type {
   ShellOptions,
   ShellRefusalReason,
 } from './shell-types.js';
+export { SHELL_REFUSAL_REASONS } from './shell-types.js';

@@ -29,7 +29,15 @@ export type ShellAnswer = (method: string, params: unknown, call: FakeCall) => u
  *
  * @public
  */
-export type ShellRefusalReason = 'frame' | 'origin' | 'method' | 'params' | 'scheme';
+export type ShellRefusalReason = (typeof SHELL_REFUSAL_REASONS)[number];
+
+/**
+ * Every {@link ShellRefusalReason}, for checking a reason read from elsewhere (a call log, a
+ * node's answer): one list, so a reader cannot lag behind the shells.
+ *
+ * @public
+ */
+export const SHELL_REFUSAL_REASONS = ['frame', 'origin', 'method', 'params', 'scheme'] as const;
 
 /**
  * The reply a shell sent for a message call.

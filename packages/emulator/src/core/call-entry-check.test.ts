@@ -1,3 +1,4 @@
+import { SHELL_REFUSAL_REASONS } from '@hybrid-loan/bridge-sdk/testing';
 import { describe, expect, it } from 'vitest';
 import type { CallEntry } from '../types/call-entry';
 import { CallLogCheck, checkCallEntry, MAX_CALL_ENTRIES } from './call-entry-check';
@@ -29,6 +30,15 @@ describe('the shape check of a page call log', () => {
     };
     const log = new CallLogCheck();
     expect(log.read([good, legacy])).toEqual([good, legacy]);
+    expect(log.notes()).toEqual([]);
+  });
+
+  it('keeps a call refused for each reason a shell gives (method and params too)', () => {
+    const refused = SHELL_REFUSAL_REASONS.map(
+      (reason, i): CallEntry => ({ ...good, seq: i + 1, source: 'fail', refused: reason }),
+    );
+    const log = new CallLogCheck();
+    expect(log.read(refused)).toEqual(refused);
     expect(log.notes()).toEqual([]);
   });
 

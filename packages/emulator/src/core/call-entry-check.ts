@@ -1,3 +1,4 @@
+import { SHELL_REFUSAL_REASONS } from '@hybrid-loan/bridge-sdk/testing';
 import * as v from 'valibot';
 import type { CallEntry } from '../types/call-entry';
 
@@ -34,7 +35,7 @@ const CallEntrySchema = v.object({
       }),
     ]),
   ),
-  refused: v.optional(v.picklist(['origin', 'frame', 'scheme'])),
+  refused: v.optional(v.picklist(SHELL_REFUSAL_REASONS)),
   pushed: v.optional(name),
   at: finite,
   latencyMs: v.optional(finite),

@@ -44,9 +44,17 @@ export function App({ config }: { config: PanelConfig }) {
   const appOrigin = new URL(config.appUrl).origin;
   const { viewport, safeArea } = deviceMetrics(device, orientation);
   const src = putIdentity(config.appUrl, route, identity);
+  const electron = electronApi();
+  // An iPhone profile opens a served package the iOS way: on the package's own origin. The
+  // Electron host's device view stays on the app's origin (its preload is pinned there).
+  const way = device.platform === 'ios' && !electron ? 'ios' : 'android';
+  // The open on screen: its key, where it loaded from, and that page's origin.
+  const [shown, setShown] = useState<{ key: string; src: string; origin: string }>();
+  const pageOrigin = shown?.origin ?? appOrigin;
   const shellConfig = (
     withReplies: Record<string, ScriptedReply>,
     served: PackageInfoResult | undefined,
+    origin = appOrigin,
   ) =>
     `emulator:${JSON.stringify(
       shimConfigFor(
@@ -56,7 +64,9 @@ export function App({ config }: { config: PanelConfig }) {
         'parent',
         {
           parentOrigin: window.location.origin,
-          allowedOrigins: [appOrigin],
+          allowedOrigins: [origin],
+          // The iOS way: the shell names the API's origin, which the page calls by CORS.
+          ...(origin !== appOrigin ? { apiOrigin: appOrigin } : {}),
           record: recording,
           safeArea,
           emulateSafeAreaEnv: true,
@@ -66,25 +76,27 @@ export function App({ config }: { config: PanelConfig }) {
       ),
     )}`;
 
-  const electron = electronApi();
   const { frame, calls, setCalls, requests, asks, setAsks, steps, setSteps, current } =
-    useFrameLink({ appOrigin, electron, deviceId: identity.deviceId, recording, replies });
+    useFrameLink({ pageOrigin, electron, deviceId: identity.deviceId, recording, replies });
   const pkg = usePackage(calls);
   // The frame is remade when the device, identity or shell change; responders are set live. What
   // the shell serves is not in the key: a rollback changes the next open, not the page on screen
   // (the frame's name, which the next load reads, carries it).
   const viewKey = `${load}-${shellConfig({}, undefined)}-${src}`;
-  const name = shellConfig(replies, pkg.state.served);
+  const name = shellConfig(replies, pkg.state.served, pageOrigin);
   // Each new device view is an open of the pages by the shell: the shell hears of it (the health
-  // rule's clock starts, the files are counted from there) before the view loads the page.
-  const [shown, setShown] = useState<{ key: string; src: string }>();
+  // rule's clock starts, the files are counted from there) before the view loads the page, from
+  // where the shell says: the package's own origin for an iPhone profile (`iosUrl`), else the app's.
   const { ready: packageReady, opened: packageOpened } = pkg;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: src is in viewKey; a new viewKey is a new open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src, route, identity and the device's way are in viewKey; a new viewKey is a new open.
   useEffect(() => {
     if (!packageReady) return;
     let current = true;
-    void packageOpened().finally(() => {
-      if (current) setShown({ key: viewKey, src });
+    void packageOpened(way).then((state) => {
+      if (!current) return;
+      const iosUrl = way === 'ios' ? state?.iosUrl : undefined;
+      const open = iosUrl ? putIdentity(iosUrl, route, identity) : src;
+      setShown({ key: viewKey, src: open, origin: new URL(open).origin });
     });
     return () => {
       current = false;

@@ -6,17 +6,18 @@ import type { FrameApi, HostApi } from '../types/frame-link';
 export type { FrameApi, HostApi };
 
 /**
- * Waits for each page load in the app iframe to connect (the shim posts two MessagePorts), then
+ * Waits for each page load in the app iframe to connect (the shim posts two MessagePorts) from the
+ * origin of the page on screen (the app's, or the iOS way's package origin), then
  * exposes the host API on one and wraps the frame's API on the other: comlink both ways.
  */
 export function listenForFrame(
-  appOrigin: string,
+  pageOrigin: string,
   host: HostApi,
   onConnect: (frame: Remote<FrameApi>) => void,
 ): () => void {
   const listener = (event: MessageEvent) => {
     if (
-      event.origin !== appOrigin ||
+      event.origin !== pageOrigin ||
       (event.data as { __emulator?: string })?.__emulator !== 'connect'
     )
       return;

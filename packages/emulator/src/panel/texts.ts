@@ -110,7 +110,7 @@ export const T = {
     opening: 'Checking the package…',
     failed: (message: string) => `The package could not be checked: ${message}`,
     unavailable: 'This host serves no package.',
-    hint: 'The package is checked with the project’s verifier, then the device opens its pages from it (served on the pages’ origin, as the Android shell does). It stays pending until the page reports healthy within 10 s; otherwise the shell rolls back and never offers that build again. A refused package leaves the device on what it had (else the network); the timeline says why.',
+    hint: 'The package is checked with the project’s verifier, then the device opens its pages from it: on the pages’ origin as the Android shell does, or on an iPhone profile on the package’s own origin as the iOS shell does (its own storage, no service worker, the API by CORS). It stays pending until the page reports healthy within 10 s; otherwise the shell rolls back and never offers that build again. A refused package leaves the device on what it had (else the network); the timeline says why.',
   },
   /** The timeline's rows for what the shell did with its package. */
   packageNote: {
@@ -126,8 +126,8 @@ export const T = {
       `${version} build ${build} (${from}), verified: ${pending ? 'pending until the page reports healthy' : 'already current'}`,
     refused: (code: string, reason: string, from: string, fallback?: number) =>
       `${code} (${from}): ${reason} ${fallback === undefined ? 'The device opens its pages from the network.' : `The device keeps build ${fallback}.`}`,
-    open: (build: number, waitMs: number) =>
-      `build ${build}: waiting up to ${waitMs / 1000} s for the page's health report`,
+    open: (build: number, waitMs: number, origin?: string) =>
+      `build ${build}: ${origin ? `opened the iOS way on ${origin} (the package's own origin, the API by CORS), ` : ''}waiting up to ${waitMs / 1000} s for the page's health report`,
     files: (n: number) => `${n} file${n === 1 ? '' : 's'} from the package`,
     healthy: (build: number, files: string) =>
       `build ${build} reported healthy (${files}): current`,

@@ -16,13 +16,14 @@ let askIds = 0;
  * the device and the page's current address. The frame handle emits native events.
  */
 export function useFrameLink(options: {
-  appOrigin: string;
+  /** The origin of the page on screen: the app's, or the package's own (the iOS way). */
+  pageOrigin: string;
   electron: ElectronPanelApi | undefined;
   deviceId: string | undefined;
   recording: boolean;
   replies: Record<string, ScriptedReply>;
 }) {
-  const { appOrigin, electron, deviceId } = options;
+  const { pageOrigin, electron, deviceId } = options;
   const [calls, setCalls] = useState<TimedCall[]>([]);
   const [requests, setRequests] = useState<RequestEntry[]>([]);
   const [asks, setAsks] = useState<PendingAsk[]>([]);
@@ -39,7 +40,7 @@ export function useFrameLink(options: {
 
   useEffect(
     () =>
-      (electron ? listenForElectron.bind(null, electron) : listenForFrame.bind(null, appOrigin))(
+      (electron ? listenForElectron.bind(null, electron) : listenForFrame.bind(null, pageOrigin))(
         {
           report: (entry: CallEntry) =>
             setCalls((list) => [...list, { ...entry, receivedAt: Date.now() }]),
@@ -58,7 +59,7 @@ export function useFrameLink(options: {
           void Promise.resolve(remote.setReplies(repliesRef.current)).catch(() => undefined);
         },
       ),
-    [appOrigin, electron],
+    [pageOrigin, electron],
   );
 
   // The sandbox's request log for this device, beside the bridge calls.

@@ -81,11 +81,18 @@ export function usePackage(calls: readonly TimedCall[]) {
     return next;
   }, []);
 
-  /** The panel opened the device's pages: an open of a pending package waits for its report. */
+  /**
+   * The panel opened the device's pages (`ios`: an iPhone profile that may load the package's own
+   * origin): an open of a pending package waits for its report. The shell's state after it says
+   * where this open loads from; undefined on a host without a package shell.
+   */
   const opened = useCallback(
-    () =>
-      panelApi('/api/package/open', 'POST', {})
-        .then((s) => setState(s as PackageState))
+    (way: 'ios' | 'android') =>
+      panelApi('/api/package/open', 'POST', { way })
+        .then((s) => {
+          setState(s as PackageState);
+          return s as PackageState;
+        })
         // A host without a package shell: the page opens all the same.
         .catch(() => undefined),
     [],

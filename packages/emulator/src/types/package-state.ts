@@ -20,7 +20,13 @@ export type PackageNote = { at: number } & (
       /** What the device opens instead: a build it already had, else the network. */
       fallback?: number;
     }
-  | { kind: 'open'; build: number; waitMs: number }
+  | {
+      kind: 'open';
+      build: number;
+      waitMs: number;
+      /** The iOS way: the package's own origin the pages opened on (else the app's origin). */
+      origin?: string;
+    }
   | { kind: 'healthy'; build: number; files: number }
   | { kind: 'failed-open'; build: number; reason: string }
   | { kind: 'rolled-back'; build: number; reason: string; files: number }
@@ -30,6 +36,11 @@ export type PackageNote = { at: number } & (
 export interface PackageState {
   /** What the next open serves (`packageInfo`'s answer); undefined: the network. */
   served?: PackageInfoResult;
+  /**
+   * Where an iPhone profile's next open loads its pages, the iOS way (the package on an origin of
+   * its own, the API by CORS); set while a package is served and the host serves that way.
+   */
+  iosUrl?: string;
   /** pending until the page reports healthy, or current. */
   status?: 'pending' | 'current';
   /** The emulator has a public key of its own (`--public-key`): the panel may give none. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
+import { SANDBOX_API_PREFIX, SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
 import {
   createGuardedServer,
   refuse,
@@ -55,6 +55,21 @@ export function injectShimTag(html: string): string {
  */
 async function servedShim(ancestors: readonly string[]): Promise<string> {
   return `window.__emulatorPanelOrigins=${JSON.stringify(ancestors)};\n${await shimSource()}`;
+}
+
+/** Answers a request for the shim (SHIM_PATH) on the pages' origin, the app's or the iOS way's. */
+export function answerShim(res: ServerResponse, ancestors: readonly string[]): void {
+  servedShim(ancestors)
+    .then((code) => {
+      res.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(code);
+    })
+    .catch((error: Error) => {
+      res.writeHead(500).end(error.message);
+    });
 }
 
 function forward(
@@ -133,6 +148,11 @@ export interface AppProxyReach {
   pkg?: OpenedPackage | (() => OpenedPackage | undefined);
   /** Called for each file served from the package (a replay's timeline counts them). */
   onPackageFile?: () => void;
+  /**
+   * The foreign origins whose pages call the API here by CORS: the iOS way's package origin (the
+   * sandbox answers them). Any other foreign Origin is refused, as before.
+   */
+  apiCallers?: () => readonly string[];
 }
 
 /** Why a proxy beyond loopback does not start on Vite's dev server, and what to do instead. */
@@ -193,17 +213,7 @@ export async function startAppProxy(
       return;
     }
     if (target.pathname === SHIM_PATH) {
-      servedShim(ancestors)
-        .then((code) => {
-          res.writeHead(200, {
-            'content-type': 'text/javascript; charset=utf-8',
-            'cache-control': 'no-store',
-          });
-          res.end(code);
-        })
-        .catch((error: Error) => {
-          res.writeHead(500).end(error.message);
-        });
+      answerShim(res, ancestors);
       return;
     }
     // Every request here is on the app's one origin: the target's path is all that decides.
@@ -225,6 +235,8 @@ export async function startAppProxy(
   const server = createGuardedServer(handle, {
     extraHosts: [...allowedHosts(), ...(publicUrl ? [publicUrl.hostname] : [])],
     maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+    crossOrigin: (origin, path) =>
+      path.startsWith(SANDBOX_API_PREFIX) && (reach.apiCallers?.() ?? []).includes(origin),
   });
   await listenOn(server, port, reach.host);
   const address = server.address();

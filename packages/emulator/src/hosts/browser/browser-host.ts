@@ -1,10 +1,13 @@
 import { DEVICES } from '../../core/devices';
 import type { Identity } from '../../core/identity';
+import type { IosOrigin } from '../package/ios-origin';
 import { LivePackage } from '../package/live-package';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
+import { panelOrigins } from '../proxy-target';
 import { startSandbox } from '../sandbox/sandbox-process';
 import { startWebApp, type WebApp } from '../sandbox/web-app';
 import { startAppProxy } from './app-proxy';
+import { startFramedIosOrigin } from './ios-frame';
 import { type PanelConfig, startPanelServer } from './panel-server';
 
 export interface BrowserHost {
@@ -40,7 +43,8 @@ export interface BrowserHostOptions {
 
 /**
  * The browser host: the sandbox (unless one is given), the app proxy (the app's origin, with the
- * shim put in every page) and the panel server. The panel frames the app and talks to it by comlink.
+ * shim put in every page), the iOS way's package origin (ios-frame.ts) and the panel server. The
+ * panel frames the app and talks to it by comlink.
  */
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
   // dev: Vite on the sandbox (what people edit against); dist: the emulator's production build.
@@ -53,9 +57,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   // The shell decides at each request what comes from the package (a rollback stops it at once).
   const live = new LivePackage(opts.publicKeyFile ? { publicKeyFile: opts.publicKeyFile } : {});
   if (opts.pkg) live.take(opts.pkg, 'the command line');
+  // The iOS way's own origin (an iPhone profile's opens), once the app proxy's origin is known.
+  let ios: IosOrigin | undefined;
+  /** Who may frame the pages on either origin: the panel, once it is up. */
+  let ancestors: readonly string[] = [];
   const proxy = await startAppProxy(sandboxUrl, opts.appPort ?? 0, {
     pkg: () => live.serving(),
     onPackageFile: () => live.fileServed(),
+    apiCallers: () => (ios ? [ios.origin] : []),
   }).catch(async (error: unknown) => {
     await sandbox?.stop();
     throw error;
@@ -65,6 +74,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
       s.closeAllConnections?.();
       s.close(() => done());
     });
+  ios = await startFramedIosOrigin(live, new URL(proxy.url).origin, () => ancestors).catch(
+    async (error: unknown) => {
+      await closeServer(proxy.server);
+      await sandbox?.stop();
+      throw error;
+    },
+  );
+  live.servesIosOn(ios.origin);
   const panel = await startPanelServer(
     {
       appUrl: proxy.url,
@@ -82,12 +99,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     live,
   ).catch(async (error: unknown) => {
     // A taken port, say: nothing started here stays behind.
+    await ios?.close();
     await closeServer(proxy.server);
     await sandbox?.stop();
     throw error;
   });
   // Only the panel may frame the app and take the shim's host channel.
   proxy.framedBy(panel.url);
+  ancestors = panelOrigins(panel.url);
   return {
     panelUrl: panel.url,
     appUrl: proxy.url,
@@ -96,6 +115,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     close: async () => {
       live.close();
       await closeServer(panel.server);
+      await ios?.close();
       await closeServer(proxy.server);
       await sandbox?.stop();
     },

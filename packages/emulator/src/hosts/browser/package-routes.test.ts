@@ -71,6 +71,10 @@ it('answers 400 with what is wrong: not JSON, no zip, no key to check with', asy
     json: { error: expect.stringMatching(/--public-key/) },
   });
   expect(await call('/api/package', 'DELETE')).toMatchObject({ status: 405 });
+  expect(await call('/api/package/open', 'POST', { way: 'windows' })).toMatchObject({
+    status: 400,
+    json: { error: expect.stringMatching(/"way"/) },
+  });
 });
 
 it('verifies a chosen file with its key: a tampered one refused, a signed one taken, then healthy', async () => {

@@ -31,7 +31,8 @@ function chosenOf(value: unknown): ChosenPackage {
 /**
  * The panel's package routes: `GET /api/package` (the shell's state and timeline notes),
  * `POST /api/package` (a chosen package file, verified then taken or refused),
- * `POST /api/package/open` (the panel opened the device's pages) and `POST /api/package/health`
+ * `POST /api/package/open` (the panel opened the device's pages, `{ "way": "ios" }` for an
+ * iPhone profile that loads the package's own origin) and `POST /api/package/health`
  * (the page on screen reported healthy: the panel sees its calls).
  * Answers and returns true when `path` is one of them.
  */
@@ -50,8 +51,21 @@ export function answerPackageRoute(
   const fail = (error: Error) =>
     json(error instanceof PackageRequestError ? 400 : 500, { error: error.message });
   if (path === '/api/package/open' && req.method === 'POST') {
-    live.opened();
-    json(200, live.state());
+    readBody(req)
+      .then((raw) => {
+        // `{ "way": "ios" }`: an iPhone profile whose view can load the package's own origin.
+        let way: unknown;
+        try {
+          way = (JSON.parse(raw.toString('utf8') || '{}') as { way?: unknown })?.way;
+        } catch {
+          throw new PackageRequestError('the body is not JSON');
+        }
+        if (way !== undefined && way !== 'ios' && way !== 'android')
+          throw new PackageRequestError('"way" must be "ios" or "android"');
+        live.opened(way);
+        json(200, live.state());
+      })
+      .catch(fail);
   } else if (path === '/api/package/health' && req.method === 'POST') {
     live.reported();
     json(200, live.state());

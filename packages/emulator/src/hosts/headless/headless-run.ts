@@ -100,6 +100,26 @@ export async function replayHeadless(
       );
       await page.addInitScript(await shimFor());
       await pkg?.attach(page);
+      // A failed open, as the live shell's Electron host sees one: a main-frame load error (not
+      // ERR_ABORTED, a load replaced by another) or a crashed page. The rule counts it; the open
+      // waits for no load (the error page may fire none).
+      let failedOpen: (reason: string) => void = () => undefined;
+      const failed = new Promise<void>((done) => {
+        failedOpen = (reason) => {
+          pkg?.failedOpen(reason);
+          done();
+        };
+      });
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? 'failed';
+        if (
+          request.isNavigationRequest() &&
+          request.frame() === page.mainFrame() &&
+          !/ERR_ABORTED/.test(error)
+        )
+          failedOpen(`load error (${error})`);
+      });
+      page.on('crash', () => failedOpen('the page crashed'));
       await page.addInitScript(safeAreaScript(device.safeArea[orientation]));
       // Offline is applied once the entry page has loaded: the borrower loses the connection on it.
       const cdp = await emulate(
@@ -109,7 +129,7 @@ export async function replayHeadless(
         orientation,
         network === 'offline' ? 'online' : network,
       );
-      return { page, cdp };
+      return { page, cdp, failed };
     };
     let current = await newPage();
     /** The connection as the last `network` step left it (a reopened page keeps it). */
@@ -173,7 +193,7 @@ export async function replayHeadless(
     // entry keeps one (cheaper than opening the page as a popup: every page costs the browser).
     const openEntry = () =>
       Promise.all([
-        current.page.waitForEvent('load', { timeout: 30_000 }),
+        Promise.race([current.page.waitForEvent('load', { timeout: 30_000 }), current.failed]),
         current.page.evaluate(
           (url) => {
             setTimeout(() => location.replace(url), 0);

@@ -24,6 +24,8 @@ export class DevicePackage {
   private ios: IosOrigin | undefined;
   /** The verifier's code when the package was refused. */
   private readonly refusal: string | undefined;
+  /** The open being watched failed to load: its watch ends, the rule has counted it. */
+  private openFailed = false;
 
   constructor(
     pkg: OpenedPackage | RefusedPackage,
@@ -92,6 +94,7 @@ export class DevicePackage {
   /** A new open: the files are counted again. */
   newOpen(): void {
     this.filesServed = 0;
+    this.openFailed = false;
     this.ios?.reset();
   }
 
@@ -99,6 +102,7 @@ export class DevicePackage {
   async attach(page: Page): Promise<void> {
     const pkg = this.opened;
     this.ios?.reset();
+    this.openFailed = false;
     if (!pkg || !this.served() || this.way === 'ios') return;
     this.filesServed = 0;
     await page.route('**/*', (route) => {
@@ -110,18 +114,41 @@ export class DevicePackage {
     });
   }
 
+  private filesText(): string {
+    return `${this.ios ? this.ios.served : this.filesServed} file(s) from the package`;
+  }
+
+  /**
+   * The open of the pending build failed to load, as the live shell's Electron host sees it (a
+   * main-frame load error other than one replaced by another load, a crashed page): the same rule
+   * counts it, and two in a row roll back at once. A watch of that open ends without waiting.
+   */
+  failedOpen(reason: string): void {
+    const build = this.health.pending;
+    if (build === undefined || !this.served()) return;
+    this.openFailed = true;
+    this.health.failedOpen(build, reason);
+    this.timeline.push(`build ${build}: open failed (${this.filesText()}): ${reason}`);
+    if (this.health.pending === undefined)
+      this.timeline.push(
+        `rolled back (${this.filesText()}): ${this.health.events.at(-1)?.reason ?? 'failed opens'}`,
+      );
+  }
+
   /**
    * After an open from a pending package: waits until a new `reportHealth` (more than `before`)
-   * arrives in the call log, or HEALTH_WAIT_MS pass, and applies the rule.
+   * arrives in the call log, or HEALTH_WAIT_MS pass, and applies the rule (an open that failed to
+   * load has been counted already: the watch ends).
    */
   async watch(reports: () => number | Promise<number>, before: number): Promise<void> {
     const build = this.health.pending;
     if (build === undefined || !this.served()) return;
     const deadline = Date.now() + HEALTH_WAIT_MS;
     const reported = async () => (await reports()) > before;
-    while (!(await reported()) && Date.now() < deadline)
+    while (!(await reported()) && !this.openFailed && Date.now() < deadline)
       await new Promise((done) => setTimeout(done, 100));
-    const files = `${this.ios ? this.ios.served : this.filesServed} file(s) from the package`;
+    if (this.openFailed) return;
+    const files = this.filesText();
     if (await reported()) {
       this.health.healthy(build);
       this.timeline.push(`build ${build} reported healthy (${files}): current`);

@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createGuardedServer, refuse } from '@hybrid-loan/dev-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createGuardedServer, refuse, type Target } from '@hybrid-loan/dev-server';
 import type { OpenedPackage } from './open-package';
 import { packageAnswer } from './serve-package';
 
@@ -24,6 +24,21 @@ export interface IosOrigin {
   close(): Promise<void>;
 }
 
+/**
+ * What a host that frames the pages adds (the browser host's panel): the replay's engine injects
+ * its shim itself and needs none of it.
+ */
+export interface IosOriginFraming {
+  /** Answers a request that is the host's own (the shim's file); true when it did. */
+  answer?(req: IncomingMessage, res: ServerResponse, target: Target): boolean;
+  /** The served HTML as the host wants it (the shim's tag put in). */
+  html?(html: string): string;
+  /** Headers added to every package answer (who may frame the pages). */
+  headers?(): Record<string, string>;
+  /** Called for each file served from the package. */
+  onFile?(): void;
+}
+
 /** Adds `apiOrigin` to the `connect-src` of the page's meta CSP (the only change to a file). */
 export function allowApiOrigin(html: string, apiOrigin: string): string {
   return html.replace(
@@ -32,12 +47,24 @@ export function allowApiOrigin(html: string, apiOrigin: string): string {
   );
 }
 
-/** Serves `pkg` on a loopback origin of its own (port 0: a free one) for pages whose API is `apiOrigin`. */
-export async function startIosOrigin(pkg: OpenedPackage, apiOrigin: string): Promise<IosOrigin> {
+/**
+ * Serves `pkg` on a loopback origin of its own (port 0: a free one) for pages whose API is
+ * `apiOrigin`. A function: the shell decides at each request (a live shell's package changes, or
+ * is rolled back: then nothing is served, as the scheme handler has nothing).
+ */
+export async function startIosOrigin(
+  pkg: OpenedPackage | (() => OpenedPackage | undefined),
+  apiOrigin: string,
+  framing: IosOriginFraming = {},
+): Promise<IosOrigin> {
   let origin = '';
   const state = { served: 0 };
   const server: Server = createGuardedServer((req, res, target) => {
-    const answer = packageAnswer(pkg, origin, origin + target.path, req.method);
+    if (framing.answer?.(req, res, target)) return;
+    const current = typeof pkg === 'function' ? pkg() : pkg;
+    const answer = current
+      ? packageAnswer(current, origin, origin + target.path, req.method)
+      : 'network';
     if (answer === 'network') {
       refuse(res, {
         status: 404,
@@ -46,12 +73,13 @@ export async function startIosOrigin(pkg: OpenedPackage, apiOrigin: string): Pro
       return;
     }
     state.served += 1;
+    framing.onFile?.();
     const html = /text\/html/.test(answer.contentType);
-    const body = html
-      ? Buffer.from(allowApiOrigin(answer.body.toString('utf8'), apiOrigin))
-      : answer.body;
+    const page = html ? allowApiOrigin(answer.body.toString('utf8'), apiOrigin) : '';
+    const body = html ? Buffer.from(framing.html ? framing.html(page) : page) : answer.body;
     // The scheme handler's answer: the type and the length, no caching headers (files are local).
     res.writeHead(200, {
+      ...framing.headers?.(),
       'Content-Type': answer.contentType,
       'Content-Length': String(body.length),
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PackageInfoResult } from '@hybrid-loan/bridge-sdk';
 import type { PackageNote, PackageState } from '../../types/package-state';
+import type { PackageWay } from './device-package';
 import {
   type OpenedPackage,
   openPackageWithKey,
@@ -41,6 +42,8 @@ export class LivePackage {
   private watch: { build: number; timer: NodeJS.Timeout } | undefined;
   /** Files served from the package since the last open. */
   private files = 0;
+  /** The package's own origin for the iOS way, when the host serves it (ios-origin.ts). */
+  private iosOrigin: string | undefined;
 
   constructor(
     private readonly options: {
@@ -133,7 +136,12 @@ export class LivePackage {
     return pkg && { version: pkg.manifest.version, build: pkg.manifest.build, source: 'package' };
   }
 
-  /** The app proxy served a file from the package. */
+  /** The host serves the iOS way on `origin`: an iPhone profile's opens load the package there. */
+  servesIosOn(origin: string): void {
+    this.iosOrigin = origin;
+  }
+
+  /** The app proxy (or the iOS way's origin) served a file from the package. */
   fileServed(): void {
     this.files += 1;
   }
@@ -143,8 +151,10 @@ export class LivePackage {
    * route, a device or an identity). An open of the pending build waits for its health report.
    * The open is the shell's, not a document the proxy served: a service worker of an earlier
    * network open may serve the document from its cache (the timeline then counts 0 files).
+   * `way` is the device's: `ios` for an iPhone profile whose view can load the package's own
+   * origin (the state's `iosUrl`).
    */
-  opened(): void {
+  opened(way: PackageWay = 'android'): void {
     this.files = 0;
     const build = this.health.pending;
     if (build === undefined || this.health.serving() !== build) return;
@@ -158,7 +168,8 @@ export class LivePackage {
     // A pending watch never keeps the emulator from stopping.
     timer.unref();
     this.watch = { build, timer };
-    this.note({ kind: 'open', build, waitMs });
+    const ios = way === 'ios' && this.iosOrigin !== undefined;
+    this.note({ kind: 'open', build, waitMs, ...(ios ? { origin: this.iosOrigin } : {}) });
   }
 
   /** The page reported healthy (its first render with data, or its error state). */
@@ -192,8 +203,10 @@ export class LivePackage {
 
   state(): PackageState {
     const served = this.served();
+    const pkg = this.serving();
     return {
       ...(served ? { served } : {}),
+      ...(pkg && this.iosOrigin ? { iosUrl: `${this.iosOrigin}${pkg.manifest.folder}` } : {}),
       ...(served
         ? { status: this.health.pending === served.build ? 'pending' : ('current' as const) }
         : {}),

@@ -19,7 +19,11 @@ export function noteSummary(note: PackageNote): { detail: string; outcome: strin
         tone: 'bad',
       };
     case 'open':
-      return { detail: N.open(note.build, note.waitMs), outcome: N.outcome.open, tone: 'muted' };
+      return {
+        detail: N.open(note.build, note.waitMs, note.origin),
+        outcome: N.outcome.open,
+        tone: 'muted',
+      };
     case 'healthy':
       return {
         detail: N.healthy(note.build, N.files(note.files)),

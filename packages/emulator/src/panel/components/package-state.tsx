@@ -4,6 +4,8 @@ import type { CallEntry } from '../../types/call-entry';
 import type { PackageState as ShellPackage } from '../../types/package-state';
 import { T } from '../texts';
 import { useProblem } from '../use-problem';
+import { FileField } from './file-field';
+import { ProblemAlert } from './problem-alert';
 
 /** The last `packageInfo` answer the page got: where the page on screen came from. */
 function pageSource(calls: readonly CallEntry[]): PackageInfoResult | undefined {
@@ -63,25 +65,19 @@ export function PackageState(props: {
             void attempt(props.onChoose(zip, key)).finally(() => setBusy(false));
           }}
         >
-          <label className="wide">
-            {T.package.file}
-            <input
-              type="file"
-              accept=".zip,application/zip"
-              data-testid="emulator-package-file"
-              onChange={(e) => setZip(e.target.files?.[0])}
-            />
-          </label>
-          <label className="wide">
-            {T.package.key}
-            <input
-              type="file"
-              accept=".pem"
-              data-testid="emulator-package-key"
-              title={shell.defaultKey ? T.package.keyDefault : T.package.keyNeeded}
-              onChange={(e) => setKey(e.target.files?.[0])}
-            />
-          </label>
+          <FileField
+            label={T.package.file}
+            accept=".zip,application/zip"
+            testId="emulator-package-file"
+            onChange={setZip}
+          />
+          <FileField
+            label={T.package.key}
+            accept=".pem"
+            testId="emulator-package-key"
+            title={shell.defaultKey ? T.package.keyDefault : T.package.keyNeeded}
+            onChange={setKey}
+          />
           <p className="hint wide">
             {shell.defaultKey ? T.package.keyDefault : T.package.keyNeeded}
           </p>
@@ -94,11 +90,7 @@ export function PackageState(props: {
       ) : (
         <p className="hint">{T.package.unavailable}</p>
       )}
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <p className="hint">{T.package.hint}</p>
     </div>
   );

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import type { ScriptedReply } from '../../types/scenario';
 import { T } from '../texts';
+import { ProblemAlert } from './problem-alert';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -99,11 +100,7 @@ export function Responders(props: {
           </button>
         </div>
       </div>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {Object.keys(props.replies).length ? (
         <ul className="responders">
           {Object.entries(props.replies).map(([m, r]) => (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { panelApi as api } from '../panel-api';
 import { T } from '../texts';
 import { useProblem } from '../use-problem';
+import { ProblemAlert } from './problem-alert';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -62,11 +63,7 @@ export function SandboxControls(props: { deviceId: string; onChanged(): void }) 
     <div className="dock-section" data-testid="emulator-sandbox">
       <h2>{T.sandbox.fixtures}</h2>
       <p className="hint">{T.sandbox.fixturesHint}</p>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {!areas ? (
         problem ? null : (
           <p className="hint">{T.sandbox.loading}</p>

@@ -5,6 +5,7 @@ import type { FrameApi } from '../frame-link';
 import { panelApi } from '../panel-api';
 import { T } from '../texts';
 import { useProblem } from '../use-problem';
+import { ProblemAlert } from './problem-alert';
 
 /**
  * The app's service worker as the page sees it (its build, how much of it is cached, an update
@@ -36,11 +37,7 @@ export function WorkerControls(props: {
   return (
     <div className="dock-section" data-testid="emulator-worker">
       <h3>{T.worker.title}</h3>
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {!info ? (
         <p className="hint">{T.worker.unknown}</p>
       ) : !info.supported ? (

@@ -16,8 +16,9 @@ import { contentType } from '@hybrid-loan/dev-server';
 import type { Browser } from 'playwright-core';
 import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { packageRules, type StandIn } from './package-stand-in';
-import { CPU_SLOWDOWN, NETWORK_4G, RECORDER, throttledPage } from './repeat-open';
+import { RECORDER } from './repeat-open';
 import { medianBy, runInTurn } from './runs-median';
+import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
 
 type MainPage = (typeof MAIN_PAGES)[number];
 

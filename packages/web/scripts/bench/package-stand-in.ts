@@ -2,7 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SWITCH_FILE } from '@hybrid-loan/bridge-sdk/contract';
-import type { Unthrottled } from './repeat-open';
+import type { Unthrottled } from './throttle';
 
 export type StandIn = 'loopback' | 'route';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchBrowser } from './bench-chromium';
-import { throttledPage } from './repeat-open';
+import { throttledPage } from './throttle';
 
 const key = process.env.PAGE ?? 'loan-details';
 const lang = process.env.LANG_TYPE ?? '1';

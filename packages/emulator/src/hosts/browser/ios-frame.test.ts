@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IosOrigin } from '../package/ios-origin';
 import { LivePackage } from '../package/live-package';
 import { openPackage } from '../package/open-package';
-import { signingKey, testPackage } from '../package/testing/package-kit';
+import { signingKey, startEchoUpstream, testPackage } from '../package/testing/package-kit';
 import { type AppProxy, SHIM_PATH, startAppProxy } from './app-proxy';
 import { startFramedIosOrigin } from './ios-frame';
 
@@ -20,12 +20,9 @@ let proxy: AppProxy;
 let ios: IosOrigin;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(`sandbox ${req.url}`);
-  });
-  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-  const address = upstream.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const echo = await startEchoUpstream();
+  upstream = echo.server;
+  const port = echo.port;
   const { privateKey, pem } = signingKey(dir);
   const html =
     '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; connect-src \'self\' https://h5.brand.example"><title>pkg</title></head></html>';

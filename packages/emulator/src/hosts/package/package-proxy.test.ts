@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
 import { openPackage } from './open-package';
-import { signingKey, testPackage } from './testing/package-kit';
+import { signingKey, startEchoUpstream, testPackage } from './testing/package-kit';
 
 // `emulator open --package`: the browser host's app proxy is the pages' origin, so it serves the
 // package there (the shim put in its HTML) and forwards everything else to the sandbox.
@@ -14,12 +14,9 @@ let upstream: Server;
 let proxy: AppProxy;
 
 beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(`sandbox ${req.url}`);
-  });
-  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-  const address = upstream.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const echo = await startEchoUpstream();
+  upstream = echo.server;
+  const port = echo.port;
   const { privateKey, pem } = signingKey(dir);
   const file = await testPackage(
     [

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { type PackageFacts, writePackage, type ZipInput } from '@hybrid-loan/offline-package';
 
@@ -69,4 +70,17 @@ export function tamperedPackage(
     return { ...f, bytes };
   });
   return testPackage(files, facts, privateKey, outDir, zipped);
+}
+
+/**
+ * A stand-in for the sandbox behind an app proxy: answers every request with `sandbox <url>` as
+ * text, so a test sees which requests were forwarded. Close it in the test's afterAll.
+ */
+export async function startEchoUpstream(): Promise<{ server: Server; port: number }> {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`sandbox ${req.url}`);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  return { server, port: typeof address === 'object' && address ? address.port : 0 };
 }

@@ -67,7 +67,14 @@ describe('public policy page', () => {
     expect(await frame.getAttribute('title')).toBe('The user agreement');
     await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
     // The host's request starts after the page's own largest paint was on screen (a request
-    // racing it counts in a simulated first visit's LCP: the bench's publicVisit).
+    // racing it counts in a simulated first visit's LCP: the bench's publicVisit). The frame's
+    // resource entry is added once the frame has loaded, which on a busy machine can come after
+    // its request was seen.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => (e as PerformanceResourceTiming).initiatorType === 'iframe'),
+    );
     const order = await page.evaluate(() => {
       const observer = new PerformanceObserver(() => undefined);
       observer.observe({ type: 'largest-contentful-paint', buffered: true });

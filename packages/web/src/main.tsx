@@ -9,7 +9,7 @@ import { appRoutes } from './app/routes';
 import { holdNativeMessages } from './lib/bridge/held-native-messages';
 import { watchPageErrors } from './lib/field';
 import { preloadLocales } from './lib/i18n/locale-files';
-import { currentMarket, initIdentity, watchIdentity } from './lib/identity';
+import { currentMarket, readIdentity, watchIdentity } from './lib/identity';
 
 function fail(root: HTMLElement, error: unknown) {
   // The i18n layer may be what failed, so this last-resort message is plain and bilingual.
@@ -22,7 +22,9 @@ function fail(root: HTMLElement, error: unknown) {
 watchPageErrors(window);
 // First: what the shell sends before the bridge SDK loads (a back press as the page appears) waits.
 holdNativeMessages(window);
-initIdentity(window);
+// The identity only: earlier borrowers' data is cleared when the app starts (start.tsx), after the
+// page's first read is on its way.
+readIdentity(window);
 // A later location with identity (a shell reusing the webview) is read and stripped too; a new
 // identity reloads the document, so nothing kept in memory for the old one outlives it.
 watchIdentity(window, () => window.location.reload());

@@ -8,6 +8,7 @@ import {
   hasBorrower,
   initIdentity,
   marketServicePhone,
+  readIdentity,
   watchIdentity,
 } from './identity';
 
@@ -163,6 +164,21 @@ describe('identity', () => {
     localStorage.setItem('hl:unrelated', '"kept"');
     initIdentity(window);
     expect(localStorage.getItem('hl:unrelated')).toBe('"kept"');
+  });
+
+  it("reads the identity at the entry without touching another borrower's data; the app's start clears it", () => {
+    go('/#/x?token=tok-A&gid=g-A&deviceId=dev-1');
+    initIdentity(window);
+    writeJson('local', borrowerStorageKey('pay-choice'), { state: { payCode: 'BCA' } });
+    sessionStorage.clear();
+    go('/#/x?token=tok-B&gid=g-B&deviceId=dev-1');
+    const read = readIdentity(window);
+    expect(read).toMatchObject({ token: 'tok-B', gid: 'g-B' });
+    expect(window.location.href).not.toContain('tok-B');
+    expect(JSON.stringify(localStorage)).toContain('BCA');
+    // The app's start reads the same borrower (from sessionStorage now) and clears A's data.
+    expect(initIdentity(window)).toEqual(read);
+    expect(JSON.stringify(localStorage)).not.toContain('BCA');
   });
 
   it('reloads a document restored from the back-forward cache when its borrower is not the stored one', () => {

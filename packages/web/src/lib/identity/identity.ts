@@ -68,9 +68,20 @@ export function adoptIdentityFrom(win: Window = window): IdentityChange {
  * of any page in this webview, whoever it is for.
  */
 export function initIdentity(win: Window = window): Identity {
+  readIdentity(win);
+  clearBorrowerData(borrowerKey());
+  return current;
+}
+
+/**
+ * `initIdentity` without the clean-up of earlier borrowers' data: what the entry needs before it
+ * sends the page's first read. The clean-up's walk over both storage areas (the first use of
+ * localStorage in a new webview loads it) then runs after the read is on its way, when the app
+ * starts (`start` calls `initIdentity`), before any page reads what is kept for a borrower.
+ */
+export function readIdentity(win: Window = window): Identity {
   current = readJson<Identity>('session', STORAGE_KEY) ?? {};
   adoptIdentityFrom(win);
-  clearBorrowerData(borrowerKey());
   return current;
 }
 

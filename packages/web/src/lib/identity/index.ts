@@ -13,6 +13,7 @@ export {
   type IdentityKey,
   initIdentity,
   marketServicePhone,
+  readIdentity,
   setPublicMarket,
   watchIdentity,
 } from './identity';

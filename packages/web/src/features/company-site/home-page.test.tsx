@@ -90,10 +90,15 @@ describe('company site home', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await renderRoute('#/?languageType=1', <HomePage />);
     await screen.findByRole('heading', { level: 1 });
+    // The legal documents wait to be laid out until scrolled near; a jump lays them out first.
+    for (const id of ['privacy-policy', 'loan-terms'])
+      expect(document.getElementById(id)?.classList.contains('site-deferred')).toBe(true);
+    document.documentElement.classList.remove('site-laid-out');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = ['About Us', 'Privacy Policy', 'Loan terms and conditions', 'Home'];
     for (const name of names) await userEvent.click(within(nav).getByRole('link', { name }));
     expect(scrollTo).toHaveBeenCalledTimes(4);
+    expect(document.documentElement.classList.contains('site-laid-out')).toBe(true);
     expect(window.location.hash).toBe('#/');
     await userEvent.click(within(nav).getByRole('link', { name: 'Privacy Policy' }));
     expect(window.location.hash).toBe('#/?section=privacy-policy');

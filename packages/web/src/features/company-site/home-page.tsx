@@ -8,7 +8,11 @@ import { isSection, scrollToSection } from './sections';
 import { SiteLayout } from './site-layout';
 import { useTextMeta } from './use-page-meta';
 
-/** `/`: the company site, one page with its sections; `?section=` opens at a section. */
+/**
+ * `/`: the company site, one page with its sections; `?section=` opens at a section. The legal
+ * documents wait to be laid out until scrolled near: on a slow phone their layout was most of the
+ * first render's.
+ */
 export function HomePage() {
   const { t } = useTranslation('site');
   const { section } = usePageParams(PAGES.home);
@@ -22,7 +26,7 @@ export function HomePage() {
 
   return (
     <SiteLayout>
-      <HomeSections />
+      <HomeSections deferLegal />
     </SiteLayout>
   );
 }

@@ -5,11 +5,16 @@ import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { siteValues } from './site-values';
 
-/** The home page's sections (ids of `sections.ts`): the offer, About Us, the policy, the terms. */
-export function HomeSections() {
+/**
+ * The home page's sections (ids of `sections.ts`): the offer, About Us, the policy, the terms.
+ * `deferLegal`: the two legal documents, below the first screen, are laid out when scrolled near
+ * (`site-deferred`), not in the first render's layout.
+ */
+export function HomeSections({ deferLegal = false }: { deferLegal?: boolean }) {
   const { t } = useTranslation(['site', 'legal']);
   const values = siteValues();
   const store = brandConfig.storeLinks[currentMarket().market];
+  const legal = deferLegal ? 'site-section site-deferred' : 'site-section';
   return (
     <>
       <section id="home" className="site-section site-hero" aria-labelledby="home-title">
@@ -32,10 +37,10 @@ export function HomeSections() {
       <section id="about-us" className="site-section">
         <AboutBlurb level={2} />
       </section>
-      <section id="privacy-policy" className="site-section">
+      <section id="privacy-policy" className={legal}>
         <LegalDocument doc="privacy" level={2} id="privacy-policy" />
       </section>
-      <section id="loan-terms" className="site-section">
+      <section id="loan-terms" className={legal}>
         <LegalDocument doc="terms" level={2} id="loan-terms" />
       </section>
     </>

@@ -19,6 +19,9 @@ export function isSection(value: string): value is SectionId {
 export function scrollToSection(id: SectionId, win: Window = window): boolean {
   const el = win.document.getElementById(id);
   if (!el) return false;
+  // Sections laid out only when scrolled near (`site-deferred`) have a placeholder height until
+  // then: laid out now, the section's offset is exact.
+  win.document.documentElement.classList.add('site-laid-out');
   const header = win.document.querySelector<HTMLElement>('.site-header');
   const offset = header?.offsetHeight ?? 0;
   const top = id === 'home' ? 0 : el.getBoundingClientRect().top + win.scrollY - offset;

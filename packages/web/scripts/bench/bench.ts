@@ -20,6 +20,7 @@ import { writeBenchHtml } from './bench-html.ts';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
 import { measurePackageOpen, writePackageOpen } from './package-open';
 import { standInOf } from './package-stand-in';
+import { waitModeOf } from './page-signal';
 import { progress } from './progress';
 import { measurePublicVisit, writePublicVisit } from './public-visit';
 import { measureRepeatOpen, writeRepeatOpen } from './repeat-open';
@@ -43,7 +44,8 @@ const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasT
 // BENCH_PARTS=public-visit only the public site's cold visits (BENCH_PUBLIC_PAGES=home,siteAbout
 // some of its pages: keys of the contract's PUBLIC_PAGES).
 // BENCH_PARTS=package-open only the opens from the offline package (bench/package-open.ts);
-// BENCH_PACKAGE_STANDIN=route measures them with the first stand-in for the shell, to compare.
+// BENCH_PACKAGE_STANDIN=route measures them with the first stand-in for the shell, to compare;
+// BENCH_PACKAGE_WAIT=poll waits for them as the first harness did (bench/page-signal.ts), to compare.
 const parts = process.env.BENCH_PARTS?.split(',') ?? [
   'first-open',
   'repeat-open',
@@ -52,6 +54,7 @@ const parts = process.env.BENCH_PARTS?.split(',') ?? [
 ];
 const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
 const packageStandIn = standInOf(process.env.BENCH_PACKAGE_STANDIN);
+const packageWait = waitModeOf(process.env.BENCH_PACKAGE_WAIT);
 
 const vite = spawnOwned(
   process.execPath,
@@ -222,8 +225,9 @@ try {
       runs,
       (l) => LANG_NAME[l] ?? l,
       packageStandIn,
+      packageWait,
     );
-    writePackageOpen(join(webRoot, 'reports'), runs, opened, packageStandIn);
+    writePackageOpen(join(webRoot, 'reports'), runs, opened, packageStandIn, packageWait);
   }
   if (parts.includes('public-visit')) {
     const visits = await measurePublicVisit(

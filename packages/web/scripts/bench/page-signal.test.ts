@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTLED, SETTLED_SIGNAL, waitModeOf } from './page-signal';
+
+describe("the package-open bench's settled signal", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (window as unknown as { __repeat?: unknown }).__repeat;
+    document.body.innerHTML = '';
+  });
+
+  it('says it after the data is on screen and the next frame, nothing before', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const recorder = { data: null as number | null };
+    (window as unknown as { __repeat: typeof recorder }).__repeat = recorder;
+    new Function(SETTLED_SIGNAL)();
+    // A change while the page still loads: nothing said.
+    document.body.append(document.createElement('div'));
+    // Mutation records are delivered in a microtask.
+    await Promise.resolve();
+    expect(log).not.toHaveBeenCalled();
+    // The recorder saw the data; the next change after it starts the wait.
+    recorder.data = 1;
+    document.body.append(document.createElement('main'));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(SETTLED), { timeout: 5000 });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads BENCH_PACKAGE_WAIT: signal by default, poll to compare, nothing else', () => {
+    expect(waitModeOf(undefined)).toBe('signal');
+    expect(waitModeOf('')).toBe('signal');
+    expect(waitModeOf('poll')).toBe('poll');
+    expect(() => waitModeOf('sleep')).toThrow(/signal or poll/);
+  });
+});

@@ -1,0 +1,44 @@
+// How the package-open bench knows a page is done without touching it while it opens.
+// `poll`, the first way, kept to compare: Playwright's waitForFunction every 50 ms from the load
+// event, then two evaluations. Each is a script run in the page, and the first compiles
+// Playwright's injected script there: at 4x CPU about 60-70 ms of the page's own main thread, in
+// the middle of the open it measures (a real shell runs nothing of the kind). `signal`, the
+// default: a script added before the page's own says on the console when the data is on screen
+// (the recorder's condition) and again 300 ms after the next frame, and the bench reads the
+// recorder only then.
+import type { Page } from 'playwright-core';
+
+export type WaitMode = 'signal' | 'poll';
+
+/** BENCH_PACKAGE_WAIT, `signal` unless it says `poll`. */
+export function waitModeOf(value: string | undefined): WaitMode {
+  if (value === undefined || value === '' || value === 'signal') return 'signal';
+  if (value === 'poll') return 'poll';
+  throw new Error(`BENCH_PACKAGE_WAIT is signal or poll, not ${value}`);
+}
+
+export const SETTLED = 'hl-bench:settled';
+
+/**
+ * Added after the recorder (`RECORDER`, which sets `__repeat.data`): logs SETTLED once, 300 ms
+ * after the frame that follows the data's arrival, so a later largest paint is still recorded.
+ * A string, not a function: tsx would put its `__name` helper into a serialised function.
+ */
+export const SETTLED_SIGNAL = `(() => {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (seen || !window.__repeat || window.__repeat.data === null) return;
+    seen = true;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => console.log(${JSON.stringify(SETTLED)}), 300));
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+/** Resolves when the page logs SETTLED (set up before the navigation). */
+export function settled(page: Page, timeout: number): Promise<unknown> {
+  const done = page.waitForEvent('console', { predicate: (m) => m.text() === SETTLED, timeout });
+  // The caller awaits it after the navigation; a navigation that failed first leaves it unread.
+  done.catch(() => undefined);
+  return done;
+}

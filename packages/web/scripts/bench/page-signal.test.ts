@@ -9,6 +9,11 @@ describe("the package-open bench's settled signal", () => {
   });
 
   it('says it after the data is on screen and the next frame, nothing before', async () => {
+    vi.useRealTimers();
+    // jsdom runs animation frames only when asked to pretend to be visual: a frame is a task here.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) =>
+      Number(setTimeout(() => frame(performance.now()), 0)),
+    );
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const recorder = { data: null as number | null };
     (window as unknown as { __repeat: typeof recorder }).__repeat = recorder;

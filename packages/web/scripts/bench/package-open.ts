@@ -16,7 +16,7 @@ import { contentType } from '@hybrid-loan/dev-server';
 import type { Browser } from 'playwright-core';
 import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { packageRules, type StandIn } from './package-stand-in';
-import { SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
+import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
 import { RECORDER } from './repeat-open';
 import { medianBy, runInTurn } from './runs-median';
 import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
@@ -203,7 +203,7 @@ export function writePackageOpen(
       : "request interception of the build's files on the pages' origin, answered by the bench's Node process";
   const waits =
     wait === 'signal'
-      ? 'the page says on its console when its data is on screen and 300 ms after the next frame, nothing evaluated in it before'
+      ? `the page says on its console when its data is on screen and no new largest paint came for ${QUIET_MS} ms, nothing evaluated in it before`
       : "Playwright's waitForFunction polling the page every 50 ms from the load event";
   const head = `Package open (files from the package, no network delay; API over ${NETWORK_4G.latency} ms / ${NETWORK_4G.downloadKbps} kbps (DevTools), CPU ${CPU_SLOWDOWN}x), median of ${runs}; the shell stood in for by ${how} (BENCH_PACKAGE_STANDIN=${standIn}); the bench waits as ${waits} (BENCH_PACKAGE_WAIT=${wait}); service worker blocked; goal LCP <= ${PACKAGE_GOALS.lcpMs} ms with data on screen and ${PACKAGE_GOALS.networkJsKb} KB of code over the network:`;
   const verdict = (r: PackageOpenRow) =>

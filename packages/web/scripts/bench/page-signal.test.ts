@@ -8,7 +8,7 @@ describe("the package-open bench's settled signal", () => {
     document.body.innerHTML = '';
   });
 
-  it('says it after the data is on screen and the next frame, nothing before', async () => {
+  it('says it once the data is on screen and no largest paint came for a while, nothing before', async () => {
     vi.useRealTimers();
     // jsdom runs animation frames only when asked to pretend to be visual: a frame is a task here.
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) =>

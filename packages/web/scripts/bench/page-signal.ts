@@ -4,7 +4,7 @@
 // Playwright's injected script there: at 4x CPU about 60-70 ms of the page's own main thread, in
 // the middle of the open it measures (a real shell runs nothing of the kind). `signal`, the
 // default: a script added before the page's own says on the console when the data is on screen
-// (the recorder's condition) and again 300 ms after the next frame, and the bench reads the
+// (the recorder's condition) and no new largest paint came for 500 ms, and the bench reads the
 // recorder only then.
 import type { Page } from 'playwright-core';
 
@@ -19,18 +19,31 @@ export function waitModeOf(value: string | undefined): WaitMode {
 
 export const SETTLED = 'hl-bench:settled';
 
+/** How long the page paints no new largest contentful paint, after its data, before it is done. */
+export const QUIET_MS = 500;
+
 /**
- * Added after the recorder (`RECORDER`, which sets `__repeat.data`): logs SETTLED once, 300 ms
- * after the frame that follows the data's arrival, so a later largest paint is still recorded.
+ * Added after the recorder (`RECORDER`, which sets `__repeat.data`): logs SETTLED once the data is
+ * on screen and QUIET_MS pass with no new largest-paint candidate (each candidate starts the wait
+ * again), so a paint that follows the data (the chatbot's greeting comes with its first answer,
+ * after its page is on screen) is still the one recorded.
  * A string, not a function: tsx would put its `__name` helper into a serialised function.
  */
 export const SETTLED_SIGNAL = `(() => {
   let seen = false;
+  let timer = 0;
+  const quiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => console.log(${JSON.stringify(SETTLED)}), ${QUIET_MS});
+  };
+  new PerformanceObserver(() => {
+    if (seen) quiet();
+  }).observe({ type: 'largest-contentful-paint' });
   const observer = new MutationObserver(() => {
     if (seen || !window.__repeat || window.__repeat.data === null) return;
     seen = true;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => console.log(${JSON.stringify(SETTLED)}), 300));
+    requestAnimationFrame(quiet);
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 })();`;

@@ -179,8 +179,9 @@ export async function startAppProxy(
   if (exposed && !appRoot) throw new Error(DEV_MODE_REFUSED);
   const secret = exposed ? newRunSecret() : undefined;
   let ancestors: readonly string[] = [];
-  // The panel's "Go offline": the device's connection is down, so every request of the app fails
-  // as a phone's would (the connection is cut); what its service worker has cached still opens.
+  // The panel's "Go offline": the device's connection is down, so every request of the app that
+  // goes to the network fails as a phone's would (the connection is cut); what its service worker
+  // has cached, and the files of the package its shell serves, still open.
   let offline = false;
   // Replays on engines without network emulation, and scenarios side by side: per device.
   const offlineDevices = new Set<string>();
@@ -204,14 +205,6 @@ export async function startAppProxy(
         return;
       }
     }
-    const device = deviceOf(req);
-    if (
-      (offline || (device !== null && offlineDevices.has(device))) &&
-      target.pathname !== SHIM_PATH
-    ) {
-      req.socket.destroy();
-      return;
-    }
     if (target.pathname === SHIM_PATH) {
       answerShim(res, ancestors);
       return;
@@ -222,6 +215,13 @@ export async function startAppProxy(
     const fromPackage = pkg
       ? packageAnswer(pkg, PROXY_ORIGIN, PROXY_ORIGIN + target.path, req.method)
       : 'network';
+    // Offline, the network's requests fail; the package's files are the shell's own and still
+    // open (as the Android shell answers them in-process, with or without a connection).
+    const device = deviceOf(req);
+    if (fromPackage === 'network' && (offline || (device !== null && offlineDevices.has(device)))) {
+      req.socket.destroy();
+      return;
+    }
     if (fromPackage !== 'network') {
       reach.onPackageFile?.();
       const html = fromPackage.contentType.includes('text/html');

@@ -57,3 +57,21 @@ it("serves the package's paths with the shim in its HTML, and the rest from the 
   expect((await get('/api/loan/detail')).body).toBe('sandbox /api/loan/detail');
   expect((await get('/assets/not-in-package.js')).body).toBe('sandbox /assets/not-in-package.js');
 });
+
+it("offline, still serves the package's files (the shell's own) while the network's requests fail", async () => {
+  proxy.setOffline(true);
+  try {
+    const page = await fetch(new URL('/?x=1', proxy.url));
+    expect(await page.text()).toContain('<title>pkg</title>');
+    const script = await fetch(new URL('/assets/app-1.js', proxy.url));
+    expect(await script.text()).toBe('console.log("from the package")');
+    // The connection is cut: fetch rejects, as a phone's request does with no network.
+    await expect(fetch(new URL('/api/loan/detail', proxy.url))).rejects.toThrow();
+    await expect(fetch(new URL('/sw-switch.json', proxy.url))).rejects.toThrow();
+  } finally {
+    proxy.setOffline(false);
+  }
+  expect(await (await fetch(new URL('/api/loan/detail', proxy.url))).text()).toBe(
+    'sandbox /api/loan/detail',
+  );
+});

@@ -14,20 +14,17 @@ import { join } from 'node:path';
 import { SWITCH_FILE } from '@hybrid-loan/bridge-sdk/contract';
 import { contentType } from '@hybrid-loan/dev-server';
 import type { Browser } from 'playwright-core';
-import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { type MainPage, pageUrl } from '../main-pages.mjs';
 import { packageRules, type StandIn } from './package-stand-in';
 import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
 import { RECORDER } from './repeat-open';
 import { medianBy, runInTurn } from './runs-median';
 import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
-
-type MainPage = (typeof MAIN_PAGES)[number];
+import type { PageRow } from './write-report';
 
 export const PACKAGE_GOALS = { lcpMs: 1000, networkJsKb: 0 };
 
-export interface PackageOpenRow {
-  page: string;
-  lang: string;
+export interface PackageOpenRow extends PageRow {
   /** Median largest contentful paint. */
   lcpMs: number;
   /** The LCP element of that run was the page's content, not a loading state. */

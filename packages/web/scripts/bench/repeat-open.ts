@@ -5,16 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { type MAIN_PAGES, pageUrl } from '../main-pages.mjs';
+import { type MainPage, pageUrl } from '../main-pages.mjs';
 import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
-
-type MainPage = (typeof MAIN_PAGES)[number];
+import type { PageRow } from './write-report';
 
 export const GOALS = { repeatLcpMs: 1000, offlineMs: 1000 };
 
-export interface RepeatRow {
-  page: string;
-  lang: string;
+export interface RepeatRow extends PageRow {
   /** Median largest contentful paint of the repeat opens. */
   lcpMs: number;
   /** When that run's content (no loading state left) was in the document. */
@@ -28,9 +25,7 @@ export interface RepeatRow {
   runsMs: number[];
 }
 
-export interface OfflineRow {
-  page: string;
-  lang: string;
+export interface OfflineRow extends PageRow {
   /** What the offline open showed: the offline state, or the page (it needs no data). */
   shows: 'offline state' | 'page';
   ms: number;

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { BUDGETS } from '../checks/chunk-graph.mjs';
 import { medianBy } from './runs-median';
 
-export interface Row {
+/** A row of a bench table: one main page in one language. */
+export interface PageRow {
   page: string;
   lang: string;
+}
+
+export interface Row extends PageRow {
   firstDataJsKb: number;
   initialJsKb: number;
   routeChunkKb: number | null;
@@ -27,9 +31,7 @@ export interface Row {
   misses: string[];
 }
 
-export interface DesktopRow {
-  page: string;
-  lang: string;
+export interface DesktopRow extends PageRow {
   perf: number;
   lcpMs: number;
   tbtMs: number;

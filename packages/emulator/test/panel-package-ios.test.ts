@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { collectFiles } from '@hybrid-loan/offline-package';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getDevice } from '../src/core/devices';
-import { generateIdentity } from '../src/core/identity';
-import { type BrowserHost, startBrowserHost } from '../src/hosts/browser/browser-host';
-import { launchChromium } from '../src/hosts/headless/chromium';
+import type { BrowserHost } from '../src/hosts/browser/browser-host';
 import { openPackage } from '../src/hosts/package/open-package';
 import { signingKey, testPackage } from '../src/hosts/package/testing/package-kit';
 import { REPORTS_DIR } from '../src/hosts/paths';
 import { T } from '../src/panel/texts';
+import { openPanel } from './panel-session';
 
 // `emulator open --package` on an iPhone profile, in the browser host's panel (Debian's Chromium):
 // the shell serves the package the iOS way, on the package's own origin (not the app's), the page
@@ -32,17 +30,10 @@ describe.skipIf(!inject('appRoot'))('an iPhone on a package in the panel (the iO
       privateKey,
       join(dir, 'signed'),
     );
-    browser = await launchChromium();
-    host = await startBrowserHost({
-      sandboxUrl: inject('sandboxUrl'),
-      device: DEVICE,
-      identity: generateIdentity(getDevice(DEVICE), { languageType: '1' }),
-      entry: '/loanDetails?productId=1&orderId=1001',
+    ({ browser, host, page } = await openPanel(DEVICE, {
       pkg: await openPackage(zip, pem),
       publicKeyFile: pem,
-    });
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(host.panelUrl);
+    }));
   });
 
   afterAll(async () => {

@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { collectFiles } from '@hybrid-loan/offline-package';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getDevice } from '../src/core/devices';
-import { generateIdentity } from '../src/core/identity';
-import { type BrowserHost, startBrowserHost } from '../src/hosts/browser/browser-host';
-import { launchChromium } from '../src/hosts/headless/chromium';
+import type { BrowserHost } from '../src/hosts/browser/browser-host';
 import { openPackage } from '../src/hosts/package/open-package';
 import { signingKey, tamperedPackage, testPackage } from '../src/hosts/package/testing/package-kit';
 import { REPORTS_DIR } from '../src/hosts/paths';
 import { T } from '../src/panel/texts';
+import { openPanel } from './panel-session';
 
 // `emulator open` on a package, in the browser host's panel (Debian's Chromium): the package given
 // on the command line never reports healthy and is rolled back; a tampered package chosen in the
@@ -52,18 +50,11 @@ describe.skipIf(!inject('appRoot'))('a device on a package in the panel (product
       privateKey,
       join(dir, 'signed'),
     );
-    browser = await launchChromium();
-    host = await startBrowserHost({
-      sandboxUrl: inject('sandboxUrl'),
-      device: 'android-recent',
-      identity: generateIdentity(getDevice('android-recent'), { languageType: '1' }),
-      entry: '/loanDetails?productId=1&orderId=1001',
-      // `open --package silent.zip --public-key public.pem`, as the command verifies it.
+    // `open --package silent.zip --public-key public.pem`, as the command verifies it.
+    ({ browser, host, page } = await openPanel('android-recent', {
       pkg: await openPackage(silentZip, pem),
       publicKeyFile: pem,
-    });
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(host.panelUrl);
+    }));
   });
 
   afterAll(async () => {

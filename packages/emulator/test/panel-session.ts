@@ -4,9 +4,34 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getDevice } from '../src/core/devices';
 import { generateIdentity } from '../src/core/identity';
-import { type BrowserHost, startBrowserHost } from '../src/hosts/browser/browser-host';
+import {
+  type BrowserHost,
+  type BrowserHostOptions,
+  startBrowserHost,
+} from '../src/hosts/browser/browser-host';
 import { launchChromium } from '../src/hosts/headless/chromium';
 import { REPORTS_DIR } from '../src/hosts/paths';
+
+/**
+ * A Chromium with the panel in one tab (desktop size), its browser host on the sample loan page of
+ * `device` (en-IN); `more` adds host options (a package, its key). The caller closes all three.
+ */
+export async function openPanel(
+  device: string,
+  more: Partial<BrowserHostOptions> = {},
+): Promise<{ browser: Browser; host: BrowserHost; page: Page }> {
+  const browser = await launchChromium();
+  const host = await startBrowserHost({
+    sandboxUrl: inject('sandboxUrl'),
+    device,
+    identity: generateIdentity(getDevice(device), { languageType: '1' }),
+    entry: '/loanDetails?productId=1&orderId=1001',
+    ...more,
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(host.panelUrl);
+  return { browser, host, page };
+}
 
 /**
  * The panel test's session: one Chromium, the browser host on the sample loan page (iPhone with a
@@ -26,16 +51,8 @@ export function usePanelSession() {
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    browser = await launchChromium();
-    host = await startBrowserHost({
-      sandboxUrl: inject('sandboxUrl'),
-      device: 'iphone-notch',
-      identity: generateIdentity(getDevice('iphone-notch'), { languageType: '1' }),
-      entry: '/loanDetails?productId=1&orderId=1001',
-    });
+    ({ browser, host, page } = await openPanel('iphone-notch'));
     appOrigin = new URL(host.appUrl).origin;
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(host.panelUrl);
   });
 
   afterAll(async () => {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { IosOrigin } from '../package/ios-origin';
 import { LivePackage } from '../package/live-package';
-import { openPackage } from '../package/open-package';
-import { signingKey, startEchoUpstream, testPackage } from '../package/testing/package-kit';
+import { openedTestPackage, startEchoUpstream } from '../package/testing/package-kit';
 import { type AppProxy, SHIM_PATH, startAppProxy } from './app-proxy';
 import { startFramedIosOrigin } from './ios-frame';
 
@@ -23,19 +22,17 @@ beforeAll(async () => {
   const echo = await startEchoUpstream();
   upstream = echo.server;
   const port = echo.port;
-  const { privateKey, pem } = signingKey(dir);
   const html =
     '<html><head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; connect-src \'self\' https://h5.brand.example"><title>pkg</title></head></html>';
-  const file = await testPackage(
+  const pkg = await openedTestPackage(
     [
       { path: 'index.html', bytes: Buffer.from(html) },
       { path: 'assets/app-1.js', bytes: Buffer.from('console.log("from the package")') },
     ],
     { version: '1.4.0', build: 7 },
-    privateKey,
     dir,
   );
-  live.take(await openPackage(file, pem), 'the command line');
+  live.take(pkg, 'the command line');
   proxy = await startAppProxy(`http://127.0.0.1:${port}/`, 0, {
     pkg: () => live.serving(),
     apiCallers: () => [ios.origin],

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AppProxy, SHIM_PATH, startAppProxy } from '../browser/app-proxy';
-import { openPackage } from './open-package';
-import { signingKey, startEchoUpstream, testPackage } from './testing/package-kit';
+import { openedTestPackage, startEchoUpstream } from './testing/package-kit';
 
 // `emulator open --package`: the browser host's app proxy is the pages' origin, so it serves the
 // package there (the shim put in its HTML) and forwards everything else to the sandbox.
@@ -17,19 +16,15 @@ beforeAll(async () => {
   const echo = await startEchoUpstream();
   upstream = echo.server;
   const port = echo.port;
-  const { privateKey, pem } = signingKey(dir);
-  const file = await testPackage(
+  const pkg = await openedTestPackage(
     [
       { path: 'index.html', bytes: Buffer.from('<html><head><title>pkg</title></head></html>') },
       { path: 'assets/app-1.js', bytes: Buffer.from('console.log("from the package")') },
       { path: 'sw-switch.json', bytes: Buffer.from('{"format":1,"off":false}') },
     ],
     { version: '1.4.0', build: 463 },
-    privateKey,
     dir,
   );
-  const pkg = await openPackage(file, pem);
-  if (!pkg.ok) throw new Error(pkg.reason);
   proxy = await startAppProxy(`http://127.0.0.1:${port}/`, 0, { pkg });
 });
 

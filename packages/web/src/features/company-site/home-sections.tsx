@@ -4,6 +4,7 @@ import { currentMarket } from '../../lib/identity';
 import { AboutBlurb } from './about-blurb';
 import { LegalDocument } from './legal-document';
 import { siteValues } from './site-values';
+import './home-sections.css';
 
 /**
  * The home page's sections (ids of `sections.ts`): the offer, About Us, the policy, the terms.

@@ -19,7 +19,7 @@ export function isSection(value: string): value is SectionId {
 export function scrollToSection(id: SectionId, win: Window = window): boolean {
   const el = win.document.getElementById(id);
   if (!el) return false;
-  // Sections laid out only when scrolled near (`site-deferred`) have a placeholder height until
+  // Sections laid out only when scrolled near (`site-deferred`) have an estimated height until
   // then: laid out now, the section's offset is exact.
   win.document.documentElement.classList.add('site-laid-out');
   const header = win.document.querySelector<HTMLElement>('.site-header');

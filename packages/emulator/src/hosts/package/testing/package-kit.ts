@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { type PackageFacts, writePackage, type ZipInput } from '@hybrid-loan/offline-package';
+import { openPackage } from '../open-package';
 
 // What the emulator's package tests share: a signing key with its public PEM on disk (as
 // `--public-key` takes it), another key the device does not trust, and a package of given files.
@@ -49,6 +50,22 @@ export async function testPackage(
     zipped ? { zipped } : {},
   );
   return written.file;
+}
+
+/**
+ * A package of `files` signed with a fresh key (its PEM in `dir`), opened and verified as
+ * `--package <zip> --public-key <pem>` opens it: what a test of a shell serving a package starts
+ * from. Throws if the verifier refuses it.
+ */
+export async function openedTestPackage(
+  files: ZipInput[],
+  facts: Pick<PackageFacts, 'version' | 'build'>,
+  dir: string,
+) {
+  const { privateKey, pem } = signingKey(dir);
+  const opened = await openPackage(await testPackage(files, facts, privateKey, dir), pem);
+  if (!opened.ok) throw new Error(opened.reason);
+  return opened;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstPaint } from '../../lib/first-paint';
 import { describeError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import type { PickedImage } from '../../ui';
 import { uploadImage } from './api/upload-problem-img';
-import { prepareImage } from './prepare-image';
+import type { Prepared } from './prepare-image';
 import { MAX_IMAGES, useDraft, useDraftStore } from './stores/draft-store';
 
 interface Pending {
@@ -12,6 +13,24 @@ interface Pending {
   file: Blob;
   preview: string;
   status: 'uploading' | 'failed';
+}
+
+// A photo's checks and scaling are needed only once one is picked: they load after the form is on
+// screen, not before its first render (the page's JS before its first data has a budget).
+let preparer: Promise<typeof import('./prepare-image')> | undefined;
+function loadPreparer() {
+  preparer ??= import('./prepare-image').catch((error: unknown) => {
+    // A failed download is asked again at the next pick.
+    preparer = undefined;
+    throw error;
+  });
+  return preparer;
+}
+
+/** The picked file checked and scaled; null when this page could not load the code for it. */
+async function prepare(file: File): Promise<Prepared | null> {
+  const code = await loadPreparer().catch(() => null);
+  return code ? code.prepareImage(file) : null;
 }
 
 let seq = 0;
@@ -31,6 +50,8 @@ export function useComplaintImages(key: string) {
     pendingRef.current = change(pendingRef.current);
     setPending(pendingRef.current);
   }, []);
+
+  useEffect(() => afterFirstPaint(() => void loadPreparer().catch(() => undefined)), []);
 
   // Object URLs hold the photo in memory: give them back when the page goes.
   useEffect(
@@ -71,7 +92,11 @@ export function useComplaintImages(key: string) {
           notify.toast(t('images.tooMany', { max: MAX_IMAGES }), { kind: 'error' });
           return;
         }
-        const prepared = await prepareImage(picked);
+        const prepared = await prepare(picked);
+        if (!prepared) {
+          notify.toast(t('images.notReady', { name: picked.name }), { kind: 'error' });
+          continue;
+        }
         if (!prepared.ok) {
           const message = {
             type: 'images.notImage',

@@ -68,12 +68,12 @@ for (const engine of LANE_ORDER) {
   );
 }
 
-// The same suite through a local Selenium Grid (test/grid.test.ts has its other checks).
+// The same suite through a local Selenium Grid, each scenario on one of its two browsers
+// (test/grid.test.ts has its other checks).
 it.concurrent(
-  'replays every QA scenario through a local grid with the local results',
+  'replays every QA scenario through a local grid, each on one of its browsers, with the local results',
   async ({ expect }) => {
     await expectGridEqualsLocal(expect, {
-      suite: join(PACKAGE_ROOT, 'scenarios'),
       sandboxUrl: inject('sandboxUrl'),
       appRoot: inject('appRoot') || undefined,
       chromium: localRuns.get('chromium')?.promise as LocalRun,

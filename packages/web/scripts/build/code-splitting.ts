@@ -27,6 +27,7 @@ const KIT_EXCLUDED = new RegExp(
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action;
+ * the product cards: the loan details' recommendations and the recommended lists, -0.5 KB on the others;
  * the validators: registration and the complaint photos; the reachable
  * check: the policy page; the picture request: registration's captcha): out of the kit, they go with the pages that import them (-3.4 KB before
  * first data on the others; validation and reachable another -1.3 KB; pull to refresh goes with the dates, below). This needs
@@ -34,7 +35,7 @@ const KIT_EXCLUDED = new RegExp(
  * would have to load them for their stylesheets.
  */
 const FEW_PAGES = new RegExp(
-  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars)${sep}|lib${sep}(validation${sep}|http${sep}(reachable|image-request)\\.ts$))`,
+  `src${sep}(ui${sep}(tabs|image-picker|grid|badge|sheet|input|countdown|rating-dialog|stars|product-card)${sep}|lib${sep}(validation${sep}|http${sep}(reachable|image-request)\\.ts$))`,
 );
 /**
  * What the pages that show and pick amounts render (money and dates in the market's format, rows,

@@ -27,7 +27,7 @@ const KIT_EXCLUDED = new RegExp(
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;
  * the inputs and countdown: registration and the legacy store; the rating dialog: after an action;
- * the product cards: the loan details' recommendations and the recommended lists, -0.5 KB on the others;
+ * the product cards: the loan details' recommendations and the recommended lists, -0.4 KB on the others;
  * the validators: registration and the complaint photos; the reachable
  * check: the policy page; the picture request: registration's captcha): out of the kit, they go with the pages that import them (-3.4 KB before
  * first data on the others; validation and reachable another -1.3 KB; pull to refresh goes with the dates, below). This needs

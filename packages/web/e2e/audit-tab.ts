@@ -15,6 +15,8 @@ export async function inAuditTab(
     isMobile: true,
     hasTouch: true,
     bypassCSP: true,
+    // The audit reads the page, not its worker (whose precache would only add CPU; see harness.ts).
+    serviceWorkers: 'block',
   });
   try {
     await audit(await context.newPage());

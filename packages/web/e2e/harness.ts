@@ -88,6 +88,10 @@ export function useBrowser() {
         viewport: options.viewport ?? { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
+        // No service worker here: its own tests (`sw-server.ts`) cover it. In these it would only
+        // precache the whole build again after each page's first paint (about a quarter of a page
+        // open's CPU), which none of them asserts.
+        serviceWorkers: 'block',
         userAgent:
           'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
       });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromiumPath, startXvfb, WEBKIT_DRIVER } from '@hybrid-loan/engines';
 import { REPORTS_DIR } from '../paths';
 import { gridStatus } from './grid-status';
@@ -73,6 +73,16 @@ function checkTools(webkit: boolean): void {
 }
 
 const toml = (lines: string[]) => `${lines.join('\n')}\n`;
+
+/**
+ * The last lines of a process's log, stack frames left out (a Java exception's cause is in its
+ * `Caused by` lines), for the error that says it died: a test or CI may remove the folder.
+ */
+function logTail(log: string, lines = 8): string {
+  const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+  const kept = text.split('\n').filter((l) => l.trim() && !/^\s+(at |\.\.\. \d+ more)/.test(l));
+  return kept.length ? `; the end of ${basename(log)}:\n${kept.slice(-lines).join('\n')}` : '';
+}
 
 /**
  * A Selenium Grid 4 on loopback for trying `replay --grid`: a hub, Chromium nodes (Debian's
@@ -214,7 +224,7 @@ export async function startLocalGrid(options: LocalGridOptions = {}): Promise<Lo
       const dead = groups.find((g) => g.child.exitCode !== null);
       if (dead || Date.now() > deadline)
         throw new Error(
-          `grid: ${dead ? `${dead.name} exited (${dead.child.exitCode})` : `not ready within ${Math.round((options.readyTimeoutMs ?? 120_000) / 1000)} s`}; see the logs in ${logsDir}`,
+          `grid: ${dead ? `${dead.name} exited (${dead.child.exitCode})` : `not ready within ${Math.round((options.readyTimeoutMs ?? 120_000) / 1000)} s`}; see the logs in ${logsDir}${dead ? logTail(dead.log) : ''}`,
         );
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -3,8 +3,8 @@ import type { FileChromium } from './chromium';
 
 /**
  * Runs `audit` in a phone-sized tab of a context of its own, closed after it (also when it
- * fails). bypassCSP only so the test can inject axe: the production CSP (rightly) refuses the
- * inline script; the pages themselves run as built.
+ * fails). The pages run as built, their content security policy included (`runAxe` needs no
+ * exception to it).
  */
 export async function inAuditTab(
   chromium: FileChromium,
@@ -14,7 +14,6 @@ export async function inAuditTab(
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
-    bypassCSP: true,
     // The audit reads the page, not its worker (whose precache would only add CPU; see harness.ts).
     serviceWorkers: 'block',
   });

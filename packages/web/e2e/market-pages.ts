@@ -19,6 +19,8 @@ export interface MarketPage {
   fixtures?: Record<string, string>;
   /** The page's language when it is not the market's (the Chinese legacy store). */
   language?: Language;
+  /** A main page: audited with axe as well, in both markets' languages. */
+  audit?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export const MARKET_PAGES: MarketPage[] = [
     route: (market: Market) => p.routeByLanguage?.[market === 'IN' ? 1 : 2] ?? p.route,
     ready: PAGE_DATA[p.key]?.shows ?? 'missing-ready-check',
     borrower: p.borrower,
+    audit: true,
   })),
   {
     key: 'loan-details-200',

@@ -1,6 +1,7 @@
 import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runAxe } from '../scripts/axe.mjs';
 import { companies } from '../src/config/company';
 import { type Market, markets } from '../src/config/market';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
@@ -84,7 +85,7 @@ async function writeFullPages(page: Page, spec: MarketPage, market: Market): Pro
   );
 }
 
-describe('each market sees only its own lender, money and words; screenshots and baselines', () => {
+describe('each market sees only its own lender, money and words; screenshots, baselines and axe', () => {
   for (const spec of MARKET_PAGES) {
     for (const market of ['IN', 'ID'] as const) {
       it(`${spec.key} (${market}${spec.language ? `, ${spec.language}` : ''})`, async () => {
@@ -117,6 +118,16 @@ describe('each market sees only its own lender, money and words; screenshots and
         const baseline = checkBaseline(screenName(spec, market, 360), first);
         if (FULL_SCREENS || baseline.problem) await writeFullPages(page, spec, market);
         expect(baseline.problem).toBeNull();
+
+        // Every main page, in each market's language, has no serious or critical accessibility
+        // violation (axe-core), audited on this visit rather than on a second open of the page.
+        if (spec.audit) {
+          const { violations } = await runAxe(page);
+          const severe = violations.filter(
+            (v) => v.impact === 'serious' || v.impact === 'critical',
+          );
+          expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+        }
         await page.context().close();
       });
     }

@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SandboxFieldReport, SandboxVital } from '@hybrid-loan/dev-contract';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +18,21 @@ import { errorGroups, VITAL_NAMES, vitalRows } from '../src/panel/field/field-mo
 // sandbox, and the panel's Field view must show their error groups and p75 charts, from what the
 // pages themselves sent.
 const SCENARIOS = ['field-report-bank-start-timeout.json', 'customer-service-server-error.json'];
+
+// This run's own devices. Other test files replay the same scenarios against the shared sandbox
+// at the same time (the engine lanes), so what this run's pages sent is told apart by the device
+// that sent it: the scenarios are copied with a device id of their own.
+const dir = mkdtempSync(join(tmpdir(), 'panel-field-replay-'));
+const DEVICES = SCENARIOS.map(
+  (_, i) => `field-view-${process.pid}-${Date.now().toString(36)}-${i}`,
+);
+const PATHS = SCENARIOS.map((file, i) => {
+  const scenario = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'scenarios', file), 'utf8'));
+  scenario.identity = { ...scenario.identity, deviceId: DEVICES[i] };
+  const path = join(dir, file);
+  writeFileSync(path, JSON.stringify(scenario));
+  return path;
+});
 
 let browser: Browser;
 let host: BrowserHost;
@@ -36,6 +53,7 @@ afterAll(async () => {
   await page?.close();
   await browser?.close();
   await host?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 it('shows the error groups and p75 charts of a replayed suite in the panel Field view', async () => {
@@ -43,7 +61,7 @@ it('shows the error groups and p75 charts of a replayed suite in the panel Field
   const since = Date.now();
   const lines: string[] = [];
   const { results } = await replayCommand({
-    paths: SCENARIOS.map((f) => join(PACKAGE_ROOT, 'scenarios', f)),
+    paths: PATHS,
     baseUrl: inject('sandboxUrl'),
     outDir: join(REPORTS_DIR, 'replay', 'field-view'),
     engine: 'chromium',
@@ -53,12 +71,8 @@ it('shows the error groups and p75 charts of a replayed suite in the panel Field
   expect(results.map((r) => [r.name, r.ok]).sort(), lines.join('\n')).toEqual(
     SCENARIOS.map((f) => [f.replace('.json', ''), true]).sort(),
   );
-  // What the replayed pages sent (the sandbox is shared with other test files: only this run's
-  // pages, received from its start).
-  const pages = new Set(['/addnormalcard', '/customerService']);
-  const ours = (at: number | undefined, page: string | undefined) =>
-    (at ?? 0) >= since && pages.has(page ?? '');
-  const reports = (await sandbox.fieldReports()).filter((r) => ours(r.receivedAt, r.page));
+  // What this run's pages sent (the sandbox is shared with other test files): its devices' reports.
+  const reports = (await sandbox.fieldReports()).filter((r) => DEVICES.includes(r.device ?? ''));
   const groups = errorGroups(reports);
   expect(groups.map((g) => g.title).sort()).toEqual(
     [
@@ -72,7 +86,11 @@ it('shows the error groups and p75 charts of a replayed suite in the panel Field
   await expect
     .poll(
       async () => {
-        vitals = (await sandbox.vitals()).filter((v) => ours(v.at, v.page));
+        // A vital names no device (only its model): the scenarios' pages since the replay began.
+        vitals = (await sandbox.vitals()).filter(
+          (v) =>
+            (v.at ?? 0) >= since && ['/addnormalcard', '/customerService'].includes(v.page ?? ''),
+        );
         return VITAL_NAMES.filter((name) => vitalRows(vitals, name).length > 0);
       },
       { timeout: 30_000 },

@@ -1,7 +1,7 @@
 import { SAMPLE_IDENTITY } from '@hybrid-loan/dev-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAxe } from '../scripts/axe.mjs';
+import { severeViolations } from '../scripts/axe.mjs';
 import { companies } from '../src/config/company';
 import { type Market, markets } from '../src/config/market';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
@@ -122,10 +122,7 @@ describe('each market sees only its own lender, money and words; screenshots, ba
         // Every main page, in each market's language, has no serious or critical accessibility
         // violation (axe-core), audited on this visit rather than on a second open of the page.
         if (spec.audit) {
-          const { violations } = await runAxe(page);
-          const severe = violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
+          const severe = await severeViolations(page);
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         }
         await page.context().close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { runAxe } from '../scripts/axe.mjs';
+import { severeViolations } from '../scripts/axe.mjs';
 import { inAuditTab } from './audit-tab';
 import { useChromium } from './chromium';
 import { borrowerIdentity, newDeviceId } from './harness';
@@ -47,10 +47,7 @@ describe('accessibility of the repayment pages (axe-core)', () => {
           await page.goto(`${baseUrl}#${path}?${params.toString()}`);
           await page.getByTestId(ready).waitFor();
           if (open) await open(page);
-          const { violations } = await runAxe(page);
-          const severe = violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
+          const severe = await severeViolations(page);
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         });
       });

@@ -50,3 +50,12 @@ export async function runAxe(page) {
   for (const v of result) byImpact[v.impact ?? 'minor'] += v.nodes;
   return { violations: result, byImpact };
 }
+
+/**
+ * The project's accessibility rule for a page as it is: no serious or critical violation. Returns
+ * those (with the elements they were found on); a test expects none.
+ */
+export async function severeViolations(page) {
+  const { violations } = await runAxe(page);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -71,6 +71,16 @@ describe.skipIf(!inject('appRoot'))('an iPhone on a package in the panel (the iO
     expect(await frame.evaluate(() => location.origin)).toBe(iosOrigin);
     // The loan page rendered with the loan's data: the API answered the other origin by CORS.
     await frame.getByText('Repay now').first().waitFor({ timeout: 30_000 });
+    // Its images (the product's logo) come from the API's origin, as from a lender's CDN on a
+    // phone: they show on this origin too.
+    await expect
+      .poll(() =>
+        frame?.evaluate(() => {
+          const images = [...document.images];
+          return images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0);
+        }),
+      )
+      .toBe(true);
     // packageInfo told the page it came from the package.
     await page.getByRole('tab', { name: T.tabs.sandbox }).click();
     await expect

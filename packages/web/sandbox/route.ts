@@ -4,11 +4,12 @@ import { brandConfig } from '../src/config/brand';
 import { type Language, type Market, marketForLanguageType } from '../src/config/market';
 import { CREDENTIAL_KEYS, readCredentialHeaders } from '../src/lib/http/credentials';
 import type { Wire } from '../src/lib/http/wire-format';
+import { API_BASE, withAssetOrigin } from './api-base';
 import { checkKey, fingerprint, IDEMPOTENCY_HEADER } from './idempotency';
 import { requestLanguage } from './language';
 import { type AreaDef, type DeviceState, device, type Fault, logRequest, slice } from './store';
 
-export const API_BASE = '/volleys';
+export { API_BASE };
 /** A borrower whose token is this has an expired session: every endpoint answers the brand's code. */
 export const EXPIRED_TOKEN = 'expired';
 export const SESSION_EXPIRED_CODE = 401;
@@ -168,7 +169,7 @@ export function sandboxRoute(
         response = HttpResponse.json({
           code: reply.code,
           message: reply.message ?? '',
-          data: reply.data ?? null,
+          data: withAssetOrigin(reply.data ?? null, request.url),
         });
       }
       if (check?.kind === 'new') await check.store(response);

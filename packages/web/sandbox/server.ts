@@ -52,6 +52,16 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   });
 }
 
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The host the page used: a proxy's `X-Forwarded-Host` (a well-formed one), else `Host`. */
+function publicHost(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  return typeof forwarded === 'string' && HOST.test(forwarded)
+    ? forwarded
+    : (req.headers.host ?? '');
+}
+
 /** The CORS headers for a call from the pages on another origin (the iOS way), or none. */
 function crossOriginHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
@@ -190,8 +200,9 @@ export async function startSandboxServer(options: {
       if (refusal) return refuse(res, refusal);
     }
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {
-      // The Host was checked by the guard, so the handlers see the origin the page used.
-      const url = new URL(`${target.pathname}${target.search}`, `http://${req.headers.host}`);
+      // The Host was checked by the guard, so the handlers see the origin the page used (behind a
+      // proxy, the host it names: absolute URLs in answers must work for the page).
+      const url = new URL(`${target.pathname}${target.search}`, `http://${publicHost(req)}`);
       return handleApi(req, res, url);
     }
     if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());

@@ -31,6 +31,11 @@ export function upstreamHeaders(req: IncomingMessage, url: URL): Record<string, 
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers[name] = value;
   headers.host = url.host;
+  // The host the client used (the guard checked it): the app's server writes the absolute URLs of
+  // its answers (agreements, uploads, logos) on it, not on the origin behind this proxy. Behind
+  // another proxy of ours (the panel's in front of the web app's), the first one's stays.
+  if (req.headers.host && !req.headers['x-forwarded-host'])
+    headers['x-forwarded-host'] = req.headers.host;
   // Our own Origin becomes the app's, which the app's server checks against its own. A foreign one
   // the guard let by (the iOS way's pages calling the API) goes on as it is, answered by CORS.
   const origin = req.headers.origin;

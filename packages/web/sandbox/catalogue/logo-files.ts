@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { API_BASE } from '../route';
+import { SANDBOX_ASSETS } from '../api-base';
 
 /** Where the sandbox serves product logos: real image files, like a lender's CDN. */
-export const LOGO_BASE = `${API_BASE}/__sandbox-assets/logos`;
+export const LOGO_BASE = `${SANDBOX_ASSETS}/logos`;
 
-/** The URL of a logo file in `assets/logos/`. */
+/** The URL of a logo file in `assets/logos/` (absolute in an answer: `withAssetOrigin`). */
 export const logoUrl = (file: string): string => `${LOGO_BASE}/${file}`;
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'logos');

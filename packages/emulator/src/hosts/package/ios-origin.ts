@@ -13,8 +13,8 @@ import { packageAnswer } from './serve-package';
  * exactly the manifest's paths and nothing else (404: the scheme handler has no network behind it).
  *
  * One change to the served HTML, the emulator's and not the shell's: the pages' policy allows
- * `connect-src` to their own origin and the brand's hosting origin, where the API is on a phone;
- * here the API is the sandbox's loopback origin, so it is added to that directive.
+ * the API, the logos and the agreements on the lender's https hosts; here all three are on the
+ * sandbox's loopback origin, so it is added to those directives (`allowApiOrigin`).
  */
 export interface IosOrigin {
   origin: string;
@@ -39,11 +39,25 @@ export interface IosOriginFraming {
   onFile?(): void;
 }
 
-/** Adds `apiOrigin` to the `connect-src` of the page's meta CSP (the only change to a file). */
+/** The directives the sandbox's origin is added to: the API, and the lender's image and agreement hosts. */
+const API_DIRECTIVES = ['connect-src', 'img-src', 'frame-src'];
+
+/**
+ * Adds `apiOrigin` to the `connect-src`, `img-src` and `frame-src` of the page's meta CSP (the only
+ * change to a file): on a phone the API, the logos' CDN and the agreements are the lender's https
+ * hosts, which the policy names; here the sandbox's loopback origin stands for all three.
+ */
 export function allowApiOrigin(html: string, apiOrigin: string): string {
-  return html.replace(
-    /(<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="[^"]*connect-src )([^;"]*)/i,
-    (_all, head: string, sources: string) => `${head}${sources} ${apiOrigin}`,
+  return API_DIRECTIVES.reduce(
+    (page, directive) =>
+      page.replace(
+        new RegExp(
+          `(<meta[^>]+http-equiv="Content-Security-Policy"[^>]+content="[^"]*${directive} )([^;"]*)`,
+          'i',
+        ),
+        (_all, head: string, sources: string) => `${head}${sources} ${apiOrigin}`,
+      ),
+    html,
   );
 }
 

@@ -45,7 +45,7 @@ describe('recommended list', () => {
     expect(first.textContent).toContain('Cair dalam 2 jam');
     expect(first.textContent).toContain('Ajukan');
     expect(first.querySelector('img')?.getAttribute('src')).toMatch(
-      /^\/volleys\/__sandbox-assets\/logos\/danakilat\.svg$/,
+      /^https?:\/\/[^/]+\/volleys\/__sandbox-assets\/logos\/danakilat\.svg$/,
     );
     expect(cards.map((c) => Boolean(within(c).queryByTestId('recommend-tags')))).toEqual([
       true,

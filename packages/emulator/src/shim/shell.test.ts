@@ -38,7 +38,9 @@ const send = (
   params: unknown = {},
 ) => win.LoanNative.postMessage(JSON.stringify({ bridge: 1, session: 's', id, method, params }));
 
-const settle = (ms = 80) => new Promise((r) => setTimeout(r, ms));
+/** Waits until the page has received `count` messages (tests wait for what they assert). */
+const receivedCount = (received: unknown[], count: number) =>
+  expect.poll(() => received.length).toBeGreaterThanOrEqual(count);
 
 describe('responders', () => {
   it('replies, then pushes the event afterwards, and says so in the log', async () => {
@@ -52,10 +54,12 @@ describe('responders', () => {
       { report: (e) => reports.push(e) },
     );
     send(win as never, 'bankStart');
-    await settle(5);
-    expect(received).toEqual([{ bridge: 1, session: 's', id: 1, ok: true, result: null }]);
-    await settle();
-    expect(received[1]).toEqual({ bridge: 1, event: 'bankResult', data: { ok: true } });
+    await receivedCount(received, 2);
+    // The reply first, the event after it.
+    expect(received).toEqual([
+      { bridge: 1, session: 's', id: 1, ok: true, result: null },
+      { bridge: 1, event: 'bankResult', data: { ok: true } },
+    ]);
     expect(reports[0]).toMatchObject({
       method: 'bankStart',
       source: 'scripted',
@@ -73,12 +77,21 @@ describe('responders', () => {
       }),
       {},
     );
+    const sentAt = Date.now();
     send(win as never, 'rate', 1);
     send(win as never, 'call', 2, { phone: '0215550100' });
-    await settle(20);
-    expect(received).toEqual([{ bridge: 1, event: 'resume', data: {} }]);
-    await settle(80);
-    expect(received[1]).toMatchObject({ id: 2, ok: false, error: { code: 'NATIVE_ERROR' } });
+    await expect.poll(() => received.some((m) => m.id === 2)).toBe(true);
+    // The reply to `call` came no sooner than its latency, after `rate`'s event.
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(60);
+    expect(received).toEqual([
+      { bridge: 1, event: 'resume', data: {} },
+      expect.objectContaining({
+        id: 2,
+        ok: false,
+        error: expect.objectContaining({ code: 'NATIVE_ERROR' }),
+      }),
+    ]);
+    // `rate` hangs: no reply, ever (the delayed reply to `call` came after anything it could send).
     expect(received.some((m) => m.id === 1)).toBe(false);
   });
 });
@@ -96,7 +109,7 @@ describe('who may call (allowlist)', () => {
     const { win, received } = fakeWindow();
     installShell(win, guarded(), {});
     send(win as never, 'logout');
-    await settle(10);
+    await receivedCount(received, 1);
     expect(received).toEqual([{ bridge: 1, session: 's', id: 1, ok: true, result: null }]);
   });
 
@@ -109,7 +122,7 @@ describe('who may call (allowlist)', () => {
       const reports: CallEntry[] = [];
       installShell(win, guarded(), { report: (e) => reports.push(e) });
       send(win as never, 'logout');
-      await settle(10);
+      await receivedCount(received, 1);
       expect(received).toEqual([
         expect.objectContaining({
           id: 1,
@@ -136,7 +149,7 @@ describe('who may call (allowlist)', () => {
     for (const [i, url] of urls.entries()) send(win as never, 'openPage', i + 1, { url });
     send(win as never, 'openPage', 9, { url: 'rupiahku://home' });
     send(win as never, 'openPage', 10, { url: 'https://partner.example/' });
-    await settle(10);
+    await receivedCount(received, 6);
     for (const id of [1, 2, 3, 4])
       expect(received.find((m) => m.id === id)).toMatchObject({
         ok: false,

@@ -53,9 +53,11 @@ describe('sandbox Idempotency-Key', () => {
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    await setFaults([{ endpoint: '/v3/loan-confirm/loan-detail-push', latencyMs: 300, times: 1 }]);
+    await setFaults([{ endpoint: '/v3/loan-confirm/loan-detail-push', latencyMs: 1000, times: 1 }]);
     const slow = push('k-slow');
-    await new Promise((r) => setTimeout(r, 50));
+    // The server took the fault (and, in the same step, the key) once the fault is gone; the
+    // second request comes within the first one's second of latency.
+    await expect.poll(() => device(dev).faults.length).toBe(0);
     const during = await push('k-slow');
     expect(during.status).toBe(409);
     expect((await slow).status).toBe(200);

@@ -55,10 +55,21 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
     // The page is on screen with its data or its error state: the shell hears it is healthy (its
     // rollback rule for a new package) and says which package it serves, which the worker's start
     // and every vitals beacon wait for (after the paint: never on the first-data path).
-    const served = import('../lib/bridge').then(({ bridge, pagePackage, reportPageHealth }) => {
-      reportPageHealth(bridge, earlyReadFailed() ? 'error' : 'data');
-      return pagePackage(bridge);
-    });
+    const served = import('../lib/bridge').then(
+      async ({ bridge, pagePackage, reportPageHealth }) => {
+        const from = await pagePackage(bridge);
+        // Served from the package but answered by an earlier network open's worker: that worker's
+        // build is on screen, so the page loads again from the package and reports from there.
+        const reloads =
+          import.meta.env.PROD &&
+          from.source === 'package' &&
+          (await import('../lib/service-worker')
+            .then(({ handOverToPackage }) => handOverToPackage(window, from.build))
+            .catch(() => false));
+        if (!reloads) reportPageHealth(bridge, earlyReadFailed() ? 'error' : 'data');
+        return from;
+      },
+    );
     // The field: vitals and reports (what `lib/field` held since the entry, and everything after).
     void import('../lib/field-report')
       .then(({ startField }) => startField(window, market.market, served))

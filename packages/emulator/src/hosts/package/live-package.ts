@@ -150,7 +150,8 @@ export class LivePackage {
    * The shell opened the pages (the panel made a new device view: a package chosen, Reload, a
    * route, a device or an identity). An open of the pending build waits for its health report.
    * The open is the shell's, not a document the proxy served: a service worker of an earlier
-   * network open may serve the document from its cache (the timeline then counts 0 files).
+   * network open may serve the document from its cache (no file counted), and the page then
+   * removes it and reloads itself from the package (its files count toward this open).
    * `way` is the device's: `ios` for an iPhone profile whose view can load the package's own
    * origin (the state's `iosUrl`).
    */

@@ -1,3 +1,4 @@
+export { type HandOverWindow, handOverToPackage } from './package-handover';
 export { appRoot, removeServiceWorker, startServiceWorker, type WorkerStart } from './register';
 export {
   fetchSwitch,

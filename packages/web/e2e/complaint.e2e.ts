@@ -61,16 +61,22 @@ describe('complaints in real Chromium on the sandbox', () => {
     ).toBeGreaterThan(0);
     expect(await page.getByTestId('complaint-image-input').count()).toBe(1);
 
-    // The photos shown are the uploaded ones, served back by the sandbox.
-    const shown = await tiles(page, 'done')
-      .locator('img')
-      .evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((img) => ({
-          src: img.src,
-          w: img.naturalWidth,
-          h: img.naturalHeight,
-        })),
-      );
+    // The photos shown are the uploaded ones, served back by the sandbox, once they have loaded.
+    const images = tiles(page, 'done').locator('img');
+    await expect
+      .poll(() =>
+        images.evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    const shown = await images.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.src,
+        w: img.naturalWidth,
+        h: img.naturalHeight,
+      })),
+    );
     expect(
       shown.map((s) => s.src).every((src) => src.includes('/volleys/user-problem/image/')),
     ).toBe(true);

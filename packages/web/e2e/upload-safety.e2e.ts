@@ -110,8 +110,14 @@ describe('complaint uploads in real Chromium', () => {
     expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect([...(await served.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    // The picture still shows in the page (an <img> ignores those headers).
-    expect(await tile.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8);
+    // The picture still shows in the page (an <img> ignores those headers), once it has loaded.
+    await expect
+      .poll(() =>
+        tile.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBe(8);
     expect(dialogs).toEqual([]);
   });
 });

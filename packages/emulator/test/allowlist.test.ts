@@ -63,13 +63,11 @@ async function shellPage(bypassCSP = false): Promise<ShellUnderTest> {
   await context.addInitScript(await shimWithConfig(config));
   const page = await context.newPage();
   await page.goto(putIdentity(appUrl, '/customerService', identity));
-  // The app loads the SDK beside its page; a raw call's reply must not race the SDK installing
-  // its own receiver over the one rawCall puts there for the length of the call.
-  await page.waitForFunction(
-    () => typeof (window as { LoanNativeReceive?: unknown }).LoanNativeReceive === 'function',
-    undefined,
-    { timeout: 30_000 },
-  );
+  // The app loads the SDK after its first paint; a raw call's reply must not race the SDK
+  // installing its own receiver over the one rawCall puts there for the length of the call. The
+  // entry's receiver (it holds early messages) is there from the start, so what tells that the
+  // SDK's is in place is its handshake in the shell's log.
+  await expect.poll(() => calls.some((c) => c.method === 'hello'), { timeout: 30_000 }).toBe(true);
   return { context, page, calls, asked };
 }
 

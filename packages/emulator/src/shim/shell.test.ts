@@ -73,7 +73,7 @@ describe('responders', () => {
       win,
       config({
         rate: { noReply: true, event: { name: 'resume' } },
-        call: { error: { code: 'NATIVE_ERROR' }, delayMs: 60 },
+        call: { error: { code: 'NATIVE_ERROR' }, delayMs: 300 },
       }),
       {},
     );
@@ -81,8 +81,9 @@ describe('responders', () => {
     send(win as never, 'rate', 1);
     send(win as never, 'call', 2, { phone: '0215550100' });
     await expect.poll(() => received.some((m) => m.id === 2)).toBe(true);
-    // The reply to `call` came no sooner than its latency, after `rate`'s event.
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(60);
+    // The reply to `call` came after its latency (less a margin: a timer counts from the event
+    // loop's clock, which lags a busy machine's), after `rate`'s event.
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(200);
     expect(received).toEqual([
       { bridge: 1, event: 'resume', data: {} },
       expect.objectContaining({

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
@@ -37,8 +38,12 @@ const OTHER_EARLY_READS = [
  * Opens the page, checks it rendered its data, and that the sandbox saw `path` once, sent by the
  * entry (fetch) and not by the page's client (axios, XHR): the page's query adopted the early read.
  */
-async function openAskingOnce(route: string, path: string) {
-  const opened = await b.open(route);
+async function openAskingOnce(
+  route: string,
+  path: string,
+  beforeOpen?: (page: Page) => Promise<void>,
+) {
+  const opened = await b.open(route, { beforeOpen });
   const { page, deviceId } = opened;
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // The page rendered its data, not the failure screen with its retry button.
@@ -76,5 +81,40 @@ describe('the page’s first read, sent before React', () => {
 
   it.each(OTHER_EARLY_READS)('%s also asks %s early, once per page load', async (route, path) => {
     await openAskingOnce(route, path);
+  });
+});
+
+describe("the page's first read, sent by the document itself", () => {
+  it("leaves before the entry's file is served; the entry takes it, within the pages' policy", async () => {
+    const path = '/v3/loan-details/loan-details';
+    let readLeft = () => {};
+    const left = new Promise<void>((resolve) => {
+      readLeft = resolve;
+    });
+    let heldUntilRead = false;
+    const hold = async (page: Page) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __violations: string[] }).__violations = seen;
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith(path)) readLeft();
+      });
+      // The entry's file is held until the read has left: only the document can have sent it.
+      // (An outer deadline lets the entry go anyway, so a failure is an assertion, not a hang.)
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        heldUntilRead = await Promise.race([
+          left.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+        ]);
+        await route.continue();
+      });
+    };
+    const { page } = await openAskingOnce('/loanDetails?productId=1&orderId=1001', path, hold);
+    expect(heldUntilRead).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toEqual([]);
   });
 });

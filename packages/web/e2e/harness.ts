@@ -14,6 +14,8 @@ export interface OpenOptions {
   /** Sandbox fixtures for this device, e.g. { loan: 'status-174' }. */
   fixtures?: Record<string, string>;
   viewport?: { width: number; height: number };
+  /** Runs on the new page before it opens (routes, listeners, init scripts). */
+  beforeOpen?: (page: Page) => Promise<void>;
 }
 
 let counter = 0;
@@ -99,6 +101,7 @@ export function useBrowser() {
         await context.addInitScript(await fakeAndroidShellScript(options.shellAnswers));
       const page = await context.newPage();
       const sent = recordSent(page);
+      await options.beforeOpen?.(page);
       await page.goto(putIdentity(baseUrl, route, identity));
       return {
         page,

@@ -2,6 +2,7 @@ import type { BrandConfig } from '../src/config/brand.ts';
 import { fieldReportsConfig } from '../src/config/field-reports.ts';
 import { SITE_LOADER_HASH } from '../src/site/site-loader.ts';
 import { CACHE_RULES } from './cache-headers.ts';
+import { DOCUMENT_READ_HASH } from './document-read-hash.ts';
 
 /**
  * The production build's security headers, written once from the brand config. The build writes
@@ -34,8 +35,9 @@ export function cspDirectives(brand: BrandConfig): string[] {
   const images = unique(["'self'", 'data:', 'blob:', ...brand.imageHosts.map(originOf)]);
   return [
     "default-src 'self'",
-    // The public pages' one inline script, by its hash: it starts their script after the first paint.
-    `script-src 'self' ${SITE_LOADER_HASH}`,
+    // The inline scripts, by their hashes: the public pages' loader (it starts their script after
+    // the first paint) and the app page's first read, sent by the document (src/document-read.ts).
+    `script-src 'self' ${SITE_LOADER_HASH} ${DOCUMENT_READ_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     `connect-src ${connect.join(' ')}`,

@@ -5,7 +5,7 @@
 // Syntax and ES built-ins: es-check against the browserslist. Web APIs and static members:
 // floor/api-scan.mjs against MDN's browser-compat-data. Exits 1 naming each API and file.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { scanSource } from './floor/api-scan.mjs';
 import { describeTargets, floorTargets, webRoot } from './floor/targets.mjs';
@@ -41,6 +41,32 @@ export function scanDir(dir, targets = floorTargets()) {
   return { findings, allowed };
 }
 
+/**
+ * The inline scripts of the build's HTML (the app page's first read, the public pages' loader),
+ * each written once into a folder of its own, so both checks read them as they read the files.
+ * Returns the folder; the caller removes it.
+ */
+export function inlineScripts(dir) {
+  const out = mkdtempSync(join(webRoot, '.floor-inline-'));
+  const htmlFiles = (d) =>
+    readdirSync(d).flatMap((name) => {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) return htmlFiles(path);
+      return name.endsWith('.html') ? [path] : [];
+    });
+  const seen = new Set();
+  for (const file of htmlFiles(dir))
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      if (!seen.has(code)) {
+        seen.add(code);
+        writeFileSync(
+          join(out, `inline-${seen.size}-${relative(dir, file).replace(/\W/g, '_')}.js`),
+          code,
+        );
+      }
+  return out;
+}
+
 /** es-check over `dir` with the same browserslist: syntax and ES built-ins (`Array.prototype.at`, ...). */
 export function syntaxCheck(dir) {
   const bin = join(webRoot, 'node_modules', '.bin', 'es-check');
@@ -69,8 +95,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = resolve(process.argv[2] ?? join(webRoot, 'dist'));
   const targets = floorTargets();
   console.log(`floor: ${describeTargets(targets)}`);
-  const syntax = syntaxCheck(dir);
-  const { findings, allowed } = scanDir(dir, targets);
+  const inline = inlineScripts(dir);
+  let syntax;
+  let findings;
+  let allowed;
+  try {
+    syntax = [...syntaxCheck(dir), ...syntaxCheck(inline)];
+    const files = scanDir(dir, targets);
+    const inlined = scanDir(inline, targets);
+    findings = [...files.findings, ...inlined.findings];
+    allowed = [...files.allowed, ...inlined.allowed];
+  } finally {
+    rmSync(inline, { recursive: true, force: true });
+  }
   for (const a of allowed) console.log(`allowed: ${a.api} in ${a.file} (${a.reason})`);
   for (const e of syntax)
     console.error(`floor check: syntax or ES built-in above the floor in ${e}`);
@@ -87,6 +124,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `floor check: ${jsFiles(dir).length} files of ${relative(webRoot, dir)} meet the floor`,
+    `floor check: ${jsFiles(dir).length} files of ${relative(webRoot, dir)} and the HTML's inline scripts meet the floor`,
   );
 }

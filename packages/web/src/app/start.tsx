@@ -5,6 +5,7 @@ import { brandConfig, brandNames } from '../config';
 import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { afterFirstPaint } from '../lib/first-paint';
 import { earlyReadFailed } from '../lib/http/early-request';
+import { forgetUnownedIntents } from '../lib/http/intent-key';
 import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
@@ -21,6 +22,7 @@ import './app.css';
  */
 export async function start(root: HTMLElement, early: RouteDef | null = null): Promise<void> {
   initIdentity(window);
+  forgetUnownedIntents();
   // After the identity left the URL (its replaceState), so the entry page's depth stamp stays.
   trackInAppHistory(window);
   const market = currentMarket();

@@ -1,4 +1,5 @@
 import { brandConfig } from '../../config';
+import { getIdentity } from '../identity';
 import { IDEMPOTENCY_HEADER, intentKey } from './intent-key';
 import {
   clean,
@@ -125,13 +126,58 @@ export function earlyReadsSettled(): Promise<void> {
   return Promise.all(answers).then(() => undefined);
 }
 
-/** Sends the read now; its answer waits for the query that asks for the same call. */
+/**
+ * The window property on which the document's own early read (src/document-read.ts, an inline
+ * script of the HTML) leaves the reads it sent, for the entry to take.
+ */
+export const DOCUMENT_READS = '__hlDocumentReads';
+
+interface DocumentReads {
+  /** The identity they were sent with: the entry takes them only if it reads the same one. */
+  who: string;
+  reads: Record<string, { answer: EarlyAnswer; sentAt: number }>;
+}
+
+type WithReads = Window & { [DOCUMENT_READS]?: DocumentReads };
+
+/**
+ * Sends the route's reads from the document, before any file of code has arrived, and leaves them
+ * on `win` for the entry's `sendEarly`. Not a call with an intent key (the entry sends that one, as
+ * it stores the key), nor an upload or money, which are never sent early.
+ */
+export function sendFromDocument(win: Window, reads: readonly EarlyRead[]): void {
+  const sent: DocumentReads = { who: JSON.stringify(getIdentity()), reads: {} };
+  for (const read of reads) {
+    const { idempotent, multipart, money } = read.endpoint;
+    if (idempotent || multipart || money) continue;
+    sent.reads[keyOf(read.endpoint, read.params)] = {
+      answer: fetchEarly(read),
+      sentAt: Date.now(),
+    };
+  }
+  (win as WithReads)[DOCUMENT_READS] = sent;
+}
+
+/** The document's read of this call, once, if it was sent for the identity in use. */
+function takeFromDocument(key: string): Pending | undefined {
+  const sent = (window as WithReads)[DOCUMENT_READS];
+  if (!sent || sent.who !== JSON.stringify(getIdentity())) return undefined;
+  const read = sent.reads[key];
+  delete sent.reads[key];
+  return read;
+}
+
+/**
+ * Sends the read now (or takes the one the document sent); its answer waits for the query that
+ * asks for the same call.
+ */
 export function sendEarly(read: EarlyRead): void {
-  const entry: Pending = { answer: fetchEarly(read), sentAt: Date.now() };
+  const key = keyOf(read.endpoint, read.params);
+  const entry: Pending = takeFromDocument(key) ?? { answer: fetchEarly(read), sentAt: Date.now() };
   answers.push(entry.answer);
   void entry.answer.then((arrived) => {
     entry.arrived = arrived;
     if (!arrived) failed = true;
   });
-  pending.set(keyOf(read.endpoint, read.params), entry);
+  pending.set(key, entry);
 }

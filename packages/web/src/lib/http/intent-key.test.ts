@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetIdentity, initIdentity } from '../identity';
+import { readJson, writeJson } from '../storage';
 import {
+  forgetUnownedIntents,
   hasPendingIntent,
   INTENT_LIFETIME_MS,
   intentId,
@@ -73,6 +75,16 @@ describe('intent keys', () => {
     expect(bobs).not.toBe(alices);
     forgetIdentity();
     expect(JSON.stringify(sessionStorage)).not.toContain(bobs);
+  });
+
+  it("removes the pending keys an earlier build kept without a borrower, not a borrower's own", () => {
+    window.history.replaceState(null, '', '/#/loanConfirm?token=carol&deviceId=d1');
+    initIdentity(window);
+    const carols = intentKey(push, { a: '1' });
+    writeJson('session', 'intents', { old: { key: 'k-unowned', at: Date.now() } });
+    forgetUnownedIntents();
+    expect(readJson('session', 'intents')).toBeNull();
+    expect(intentKey(push, { a: '1' })).toBe(carols);
   });
 
   it('forgets a pending key older than the server keeps keys', () => {

@@ -15,8 +15,14 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long the backend keeps a key (see the web README); an older pending key is a new intent. */
 export const INTENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-// Pending keys stored before they were kept per borrower: whose they were is unknown, so they go.
-remove('session', 'intents');
+/**
+ * Removes the pending keys stored before they were kept per borrower: whose they were is unknown.
+ * The app's start calls it, with the identity's clean-up: this module has no side effect of its
+ * own, so the document's early read (document-read.ts) can carry it without writing storage.
+ */
+export function forgetUnownedIntents(): void {
+  remove('session', 'intents');
+}
 
 /** The pending intents are the borrower's (`borrower:<who>:intents`): cleared with the identity. */
 const store = () => borrowerStorageKey('intents');

@@ -36,6 +36,11 @@ function namesAnother(was: Identity, next: Identity): boolean {
   return !(was.gid && next.gid) && differs('token');
 }
 
+/** The identity in use after a location carrying `found`: see `adoptIdentityFrom`. */
+function identityAfter(was: Identity, found: Identity): Identity {
+  return namesAnother(was, found) ? found : { ...was, ...found };
+}
+
 /**
  * Takes the identity out of the address (the query inside the hash and the ordinary query) if it
  * carries one, removes it from the visible URL and the history entry (history.replaceState), and
@@ -51,7 +56,7 @@ export function adoptIdentityFrom(win: Window = window): IdentityChange {
   if (!found) return 'none';
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
   const other = namesAnother(current, identity);
-  const next: Identity = other ? identity : { ...current, ...identity };
+  const next = identityAfter(current, identity);
   // A merge keeps the keys' order, so equal values give the same text.
   if (JSON.stringify(next) === JSON.stringify(current)) return 'same';
   if (other) forgetIdentity();
@@ -79,6 +84,18 @@ export function initIdentity(win: Window = window): Identity {
  * localStorage in a new webview loads it) then runs after the read is on its way, when the app
  * starts (`start` calls `initIdentity`), before any page reads what is kept for a borrower.
  */
+/**
+ * The identity `readIdentity` would adopt now (the kept one, with the address's on top), held in
+ * this module's memory only: the address keeps it and nothing is written. For the document's own
+ * early read (src/document-read.ts), which runs before the entry: the entry then reads it for real.
+ */
+export function previewIdentity(win: Window = window): Identity {
+  const kept = readJson<Identity>('session', STORAGE_KEY) ?? {};
+  const { identity, found } = takeIdentity(win.location.href);
+  current = found ? identityAfter(kept, identity) : kept;
+  return current;
+}
+
 export function readIdentity(win: Window = window): Identity {
   current = readJson<Identity>('session', STORAGE_KEY) ?? {};
   adoptIdentityFrom(win);

@@ -13,6 +13,7 @@ export {
   type IdentityKey,
   initIdentity,
   marketServicePhone,
+  previewIdentity,
   readIdentity,
   setPublicMarket,
   watchIdentity,

@@ -96,10 +96,11 @@ const config = {
     ),
     standsAlone(
       'offline-package-takes-only-the-sdk',
-      "The package tool reads the web build (its dist folder), never the web source; only the emulator's hosts import it.",
+      "The package tool reads the web build (its dist folder), never the web source; only the emulator's hosts import it. The SDK and its contract (the facts it shares with the pages, such as the package's own folder) are all it takes.",
       '^packages/offline-package/',
       '^packages/',
       '^packages/bridge-sdk/src/index\\.ts$',
+      '^packages/bridge-sdk/src/contract/',
     ),
     forbid(
       'nothing-imports-the-offline-package',

@@ -79,6 +79,9 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     );
     // The package owns the cache: the page did not register the worker.
     expect(result.package?.[2]).toBe('the page on screen: service worker package');
+    // The package's page sends its first read from the document; the page's query took it: once.
+    const reads = result.requests.filter((r) => r.path.endsWith('/v3/loan-details/loan-details'));
+    expect(reads).toHaveLength(1);
   });
 
   it('serves an iPhone the iOS way: an origin of its own, the API by CORS, the bridge, no worker', async () => {
@@ -111,6 +114,9 @@ describe.skipIf(!inject('appRoot'))('a device on a package (the production build
     expect(result.package?.[2]).toMatch(/service worker package$/);
     // The loan's data came from the API on the app's origin, by CORS, with the device's identity.
     expect(result.requests.some((r) => r.path.includes('/loan') && r.status === 200)).toBe(true);
+    // The document's first read, by CORS from the package's origin, taken by the page: once.
+    const reads = result.requests.filter((r) => r.path.endsWith('/v3/loan-details/loan-details'));
+    expect(reads).toHaveLength(1);
     expect(result.calls.filter((c) => c.method === 'reportHealth')).toHaveLength(1);
     expect(result.calls.find((c) => c.method === 'packageInfo')?.reply).toEqual({
       ok: true,

@@ -1,6 +1,7 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { PACKAGE_OWN_DIR } from '@hybrid-loan/bridge-sdk/contract';
 import { signatureFileBytes, signManifest } from './keys.js';
 import {
   MANIFEST_FILE,
@@ -21,7 +22,11 @@ export function isShipped(path: string): boolean {
   return !path.startsWith('.') && !/\.(br|gz)$/.test(path) && path !== '_headers';
 }
 
-/** The build's files to ship, sorted by path (plain files only). */
+/**
+ * The build's files to ship, sorted by path (plain files only). A file the build made for the
+ * package (under PACKAGE_OWN_DIR, the pages' `index.html` that sends the first read itself) is
+ * shipped in place of the file at the same path.
+ */
 export function collectFiles(dist: string): ZipInput[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -39,8 +44,17 @@ export function collectFiles(dist: string): ZipInput[] {
       if (unsafe || path === MANIFEST_FILE || path === SIGNATURE_FILE) {
         throw new Error(`The build holds a file a package cannot carry: ${unsafe ?? path}.`);
       }
-      return { path, bytes: readFileSync(join(dist, path)) };
+      const own = join(dist, PACKAGE_OWN_DIR, path);
+      return { path, bytes: readFileSync(isFile(own) ? own : join(dist, path)) };
     });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** What the manifest says besides the files. */

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACKAGE_OWN_DIR } from '@hybrid-loan/bridge-sdk/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxServer, startSandboxServer } from '../sandbox/server';
 import { useBrowser } from './harness';
 
 const b = useBrowser();
@@ -38,12 +42,8 @@ const OTHER_EARLY_READS = [
  * Opens the page, checks it rendered its data, and that the sandbox saw `path` once, sent by the
  * entry (fetch) and not by the page's client (axios, XHR): the page's query adopted the early read.
  */
-async function openAskingOnce(
-  route: string,
-  path: string,
-  beforeOpen?: (page: Page) => Promise<void>,
-) {
-  const opened = await b.open(route, { beforeOpen });
+async function openAskingOnce(route: string, path: string) {
+  const opened = await b.open(route);
   const { page, deviceId } = opened;
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // The page rendered its data, not the failure screen with its retry button.
@@ -84,7 +84,13 @@ describe('the page’s first read, sent before React', () => {
   });
 });
 
-describe("the page's first read, sent by the document itself", () => {
+describe("the package's page: the first read sent by the document itself", () => {
+  let packaged: SandboxServer | undefined;
+  beforeAll(async () => {
+    packaged = await startSandboxServer({ mode: 'dist', packageFiles: true });
+  });
+  afterAll(() => packaged?.close());
+
   it("leaves before the entry's file is served; the entry takes it, within the pages' policy", async () => {
     const path = '/v3/loan-details/loan-details';
     let readLeft = () => {};
@@ -111,10 +117,25 @@ describe("the page's first read, sent by the document itself", () => {
         await route.continue();
       });
     };
-    const { page } = await openAskingOnce('/loanDetails?productId=1&orderId=1001', path, hold);
+    const { page, sent } = await b.open('/loanDetails?productId=1&orderId=1001', {
+      base: packaged?.url,
+      beforeOpen: hold,
+    });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
     expect(heldUntilRead).toBe(true);
+    // Once on the wire: the entry took the document's read, and the page's query its answer.
+    expect(sent(path)).toHaveLength(1);
     expect(
       await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
     ).toEqual([]);
+  });
+
+  it("is the package's page only: the web's HTML leaves the read to its entry file", () => {
+    const dist = join(import.meta.dirname, '..', 'dist');
+    const inline = (file: string) => [...readFileSync(file, 'utf8').matchAll(/<script>/g)].length;
+    expect(inline(join(dist, 'index.html'))).toBe(0);
+    expect(inline(join(dist, PACKAGE_OWN_DIR, 'index.html'))).toBe(1);
   });
 });

@@ -14,6 +14,8 @@ export interface OpenOptions {
   /** Sandbox fixtures for this device, e.g. { loan: 'status-174' }. */
   fixtures?: Record<string, string>;
   viewport?: { width: number; height: number };
+  /** Another server's address to open the page on (the sandbox serving the build as a package). */
+  base?: string;
   /** Runs on the new page before it opens (routes, listeners, init scripts). */
   beforeOpen?: (page: Page) => Promise<void>;
 }
@@ -102,7 +104,7 @@ export function useBrowser() {
       const page = await context.newPage();
       const sent = recordSent(page);
       await options.beforeOpen?.(page);
-      await page.goto(putIdentity(baseUrl, route, identity));
+      await page.goto(putIdentity(options.base ?? baseUrl, route, identity));
       return {
         page,
         deviceId,

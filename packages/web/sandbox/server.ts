@@ -21,6 +21,7 @@ import { securityHeaders } from '../hosting/security-headers';
 import { brandConfig } from '../src/config/brand';
 import { compressedFile } from './compressed-file';
 import { handlers } from './handlers';
+import { asPackaged } from './package-view';
 import { sampleBorrowerUrl } from './sample-borrower';
 import { overriddenBody } from './service-worker-control';
 
@@ -106,12 +107,19 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): P
   body.pipe(res);
 }
 
-function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, target: Target) {
-  const file = appFile(root, target.path);
-  if (!file) {
+function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target,
+  asPackage: boolean,
+) {
+  const found = appFile(root, target.path);
+  if (!found) {
     refuse(res, { status: 403, message: 'outside the served folder' });
     return;
   }
+  const file = asPackage ? asPackaged(root, found) : found;
   const type = contentType(file);
   // Compressed like any real static host, so the benchmark measures what phones download.
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -126,7 +134,7 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, ta
   const headers = {
     ...PAGE_HEADERS,
     'Content-Type': type,
-    'Cache-Control': cacheControl(relative(root, file).split(sep).join('/')),
+    'Cache-Control': cacheControl(relative(root, found).split(sep).join('/')),
     Vary: 'Accept-Encoding',
   };
   // The emulator's per-device "new build" and kill switch (service-worker-control.ts).
@@ -172,6 +180,11 @@ export async function startSandboxServer(options: {
   allowedHosts?: string[];
   /** The production build served in `dist` mode (tests give their own folder). */
   distRoot?: string;
+  /**
+   * Serves the build as a package carries it (the package's own files in place of the web's,
+   * `asPackaged`): a stand-in for a shell serving the package (the package-open bench, tests).
+   */
+  packageFiles?: boolean;
 }): Promise<SandboxServer> {
   const host = options.host ?? '127.0.0.1';
   let vite: {
@@ -206,7 +219,7 @@ export async function startSandboxServer(options: {
       return handleApi(req, res, url);
     }
     if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());
-    else serveStatic(distRoot, req, res, target);
+    else serveStatic(distRoot, req, res, target, options.packageFiles === true);
   };
   const server = createGuardedServer(handle, {
     extraHosts,

@@ -1,9 +1,11 @@
-// The page's first read, sent from the document itself: the build puts this program, bundled, as
-// an inline script at the top of index.html's head (scripts/build/document-read-build.ts), allowed
-// by its hash in the pages' policy (DOCUMENT_READ_HASH). It runs while the HTML is parsed, before
-// any file of code has arrived: on a slow phone the entry evaluates a few hundred milliseconds
-// later, and on a first open over the network its file needs a round trip more. It only reads: the
-// identity stays in the address and nothing is stored (the entry does both, as it always did); the
+// The page's first read, sent from the document itself. The build bundles this program
+// (scripts/build/document-read-build.ts) into an inline script of the package's index.html
+// (PACKAGE_OWN_DIR), allowed by its hash in the pages' policy (DOCUMENT_READ_HASH), first after the
+// policy: it runs while the HTML is parsed, before any file of code has arrived, where a slow
+// phone evaluates the entry a few hundred milliseconds later. (The web's index.html leaves the
+// read to its entry: there these bytes would count against every first open's JavaScript.) It
+// sends and hands over, nothing more: the identity stays in the address and is not stored (the
+// entry does both, as it always did), and a call with an intent key is left to the entry. The
 // entry takes these reads for the same identity and call (`sendEarly`), and sends any other itself.
 import { earlyPlan } from './app/early-start';
 import { appRoutes } from './app/routes';

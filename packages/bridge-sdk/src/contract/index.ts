@@ -49,7 +49,7 @@ export {
   PAGE_LOAD_METHODS,
 } from './methods.js';
 export { NATIVE_ROUTES, type NativeRoute } from './native-routes.js';
-export { API_ORIGIN_GLOBAL } from './package-origin.js';
+export { API_ORIGIN_GLOBAL, PACKAGE_OWN_DIR } from './package-origin.js';
 export { nativeRoutePaths, pageHref } from './page-href.js';
 export {
   DEV_PAGES,

@@ -10,3 +10,15 @@
  * @public
  */
 export const API_ORIGIN_GLOBAL = 'LoanApiOrigin';
+
+/**
+ * The folder of the web build that holds the package's own files: a package carries each in place
+ * of the file at the same path at the build's root, and web hosts never serve it to pages. The
+ * pages' `index.html` is one: the package's sends the page's first read from the document itself
+ * (an inline script allowed by its hash), before any file of code runs; on the network those bytes
+ * would count against the JavaScript every first open downloads, so the web's page leaves them to
+ * its entry file. See the README, section 13, "Served from a package".
+ *
+ * @public
+ */
+export const PACKAGE_OWN_DIR = '.package';

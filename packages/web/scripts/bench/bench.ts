@@ -216,18 +216,24 @@ try {
     writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
   }
   if (parts.includes('package-open')) {
-    const opened = await measurePackageOpen(
-      browser,
-      join(webRoot, 'dist'),
-      server.url,
-      pages,
-      languages,
-      runs,
-      (l) => LANG_NAME[l] ?? l,
-      packageStandIn,
-      packageWait,
-    );
-    writePackageOpen(join(webRoot, 'reports'), runs, opened, packageStandIn, packageWait);
+    // The build as the package carries it (its own index.html, which sends the first read itself).
+    const packaged = await startSandboxServer({ mode: 'dist', packageFiles: true });
+    try {
+      const opened = await measurePackageOpen(
+        browser,
+        join(webRoot, 'dist'),
+        packaged.url,
+        pages,
+        languages,
+        runs,
+        (l) => LANG_NAME[l] ?? l,
+        packageStandIn,
+        packageWait,
+      );
+      writePackageOpen(join(webRoot, 'reports'), runs, opened, packageStandIn, packageWait);
+    } finally {
+      await packaged.close();
+    }
   }
   if (parts.includes('public-visit')) {
     const visits = await measurePublicVisit(

@@ -5,7 +5,8 @@
 // URL (DevTools' per-request network conditions): the build's files on the pages' own origin
 // come from the loopback server with no added delay, as the Android shell's
 // `shouldInterceptRequest` answers them in-process (the iOS scheme handler serves the same files
-// from its own origin); the API, the worker's switch file and anything else go over the throttled
+// from its own origin), as the package carries them (its own index.html: the sandbox's
+// `packageFiles`); the API, the worker's switch file and anything else go over the throttled
 // network. `route` is the first stand-in, kept to compare: Playwright's request interception
 // answers the build's files from the bench's Node process, a round trip that adds its own delay to
 // every file. Either way the service worker is blocked, as a page from a package never registers one.
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { SWITCH_FILE } from '@hybrid-loan/bridge-sdk/contract';
 import { contentType } from '@hybrid-loan/dev-server';
 import type { Browser } from 'playwright-core';
+import { asPackaged } from '../../sandbox/package-view';
 import { type MainPage, pageUrl } from '../main-pages.mjs';
 import { packageRules, type StandIn } from './package-stand-in';
 import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
@@ -49,7 +51,7 @@ function buildFile(dist: string, pathname: string): string | null {
   const rel = decodeURIComponent(pathname).replace(/^\/+/, '') || 'index.html';
   if (rel === SWITCH_FILE || rel.includes('..')) return null;
   const file = join(dist, rel);
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+  return existsSync(file) && statSync(file).isFile() ? asPackaged(dist, file) : null;
 }
 
 async function openOnce(

@@ -3,6 +3,7 @@ import { DOCUMENT_READ_HASH } from '../../hosting/document-read-hash';
 import { metaCsp, securityHeaders } from '../../hosting/security-headers';
 import { brandConfig } from '../../src/config/brand';
 import { buildDocumentRead, inlineScriptHash } from './document-read-build';
+import { packagePage } from './index-html';
 import { withHash } from './write-document-read-hash';
 
 describe("the document's early read, as the HTML's inline script", () => {
@@ -28,5 +29,15 @@ describe("the document's early read, as the HTML's inline script", () => {
     expect(withHash(file, "'sha256-new'")).toBe(
       'export const DOCUMENT_READ_HASH = "\'sha256-new\'";\n',
     );
+  });
+
+  it("goes into the package's page first after the policy, where the parser meets it first", () => {
+    const web =
+      '<head>\n    <meta http-equiv="Content-Security-Policy" content="x" />\n    <meta name="referrer" content="no-referrer" />\n    <title>t</title>';
+    const page = packagePage(web, '<script>a$&b</script>');
+    expect(page).toBe(
+      web.replace('no-referrer" />', () => 'no-referrer" />\n    <script>a$&b</script>'),
+    );
+    expect(() => packagePage('<head></head>', '<script></script>')).toThrow(/security meta/);
   });
 });

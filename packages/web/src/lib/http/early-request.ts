@@ -127,8 +127,8 @@ export function earlyReadsSettled(): Promise<void> {
 }
 
 /**
- * The window property on which the document's own early read (src/document-read.ts, an inline
- * script of the HTML) leaves the reads it sent, for the entry to take.
+ * The window property on which the document's own early read (src/document-read.ts, the inline
+ * script of the package's index.html) leaves the reads it sent, for the entry to take.
  */
 export const DOCUMENT_READS = '__hlDocumentReads';
 

@@ -84,6 +84,49 @@ describe('the page’s first read, sent before React', () => {
   });
 });
 
+/**
+ * Opens `route` on the server of the build as the package carries it, holding the entry's file
+ * until a request to `path` has left (only the document can have sent it then; an outer deadline
+ * lets the entry go anyway, so a failure is an assertion, not a hang), recording the Idempotency-Key
+ * of each request to `path` and every policy violation. Waits for the page's data.
+ */
+async function openPackagePage(base: string | undefined, route: string, path: string) {
+  let readLeft = () => {};
+  const left = new Promise<void>((resolve) => {
+    readLeft = resolve;
+  });
+  const seen = { heldUntilRead: false, keys: [] as string[] };
+  const hold = async (page: Page) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = violations;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push(e.violatedDirective),
+      );
+    });
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.endsWith(path)) return;
+      seen.keys.push(request.headers()['idempotency-key'] ?? '');
+      readLeft();
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (held) => {
+      seen.heldUntilRead = await Promise.race([
+        left.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      await held.continue();
+    });
+  };
+  const { page } = await b.open(route, { base, beforeOpen: hold });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
+  expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
+  const violations = await page.evaluate(
+    () => (window as unknown as { __violations: string[] }).__violations,
+  );
+  return { ...seen, violations };
+}
+
 describe("the package's page: the first read sent by the document itself", () => {
   let packaged: SandboxServer | undefined;
   beforeAll(async () => {
@@ -92,44 +135,27 @@ describe("the package's page: the first read sent by the document itself", () =>
   afterAll(() => packaged?.close());
 
   it("leaves before the entry's file is served; the entry takes it, within the pages' policy", async () => {
-    const path = '/v3/loan-details/loan-details';
-    let readLeft = () => {};
-    const left = new Promise<void>((resolve) => {
-      readLeft = resolve;
-    });
-    let heldUntilRead = false;
-    const hold = async (page: Page) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { __violations: string[] }).__violations = seen;
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
-      });
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.endsWith(path)) readLeft();
-      });
-      // The entry's file is held until the read has left: only the document can have sent it.
-      // (An outer deadline lets the entry go anyway, so a failure is an assertion, not a hang.)
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        heldUntilRead = await Promise.race([
-          left.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
-        ]);
-        await route.continue();
-      });
-    };
-    const { page, sent } = await b.open('/loanDetails?productId=1&orderId=1001', {
-      base: packaged?.url,
-      beforeOpen: hold,
-    });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    await page.locator('main, [data-testid]').first().waitFor({ timeout: 60_000 });
-    expect(await page.getByRole('button', { name: /retry|coba lagi/i }).count()).toBe(0);
-    expect(heldUntilRead).toBe(true);
+    const opened = await openPackagePage(
+      packaged?.url,
+      '/loanDetails?productId=1&orderId=1001',
+      '/v3/loan-details/loan-details',
+    );
+    expect(opened.heldUntilRead).toBe(true);
     // Once on the wire: the entry took the document's read, and the page's query its answer.
-    expect(sent(path)).toHaveLength(1);
-    expect(
-      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-    ).toEqual([]);
+    expect(opened.keys).toHaveLength(1);
+    expect(opened.violations).toEqual([]);
+  });
+
+  it("sends the virtual account's creation with its intent's key, which the page's call reuses: once", async () => {
+    const opened = await openPackagePage(
+      packaged?.url,
+      '/that?productId=1&orderId=1001&amount=501000',
+      VCODE,
+    );
+    expect(opened.heldUntilRead).toBe(true);
+    expect(opened.keys).toHaveLength(1);
+    expect(opened.keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(opened.violations).toEqual([]);
   });
 
   it("is the package's page only: the web's HTML leaves the read to its entry file", () => {

@@ -4,9 +4,10 @@
 // policy: it runs while the HTML is parsed, before any file of code has arrived, where a slow
 // phone evaluates the entry a few hundred milliseconds later. (The web's index.html leaves the
 // read to its entry: there these bytes would count against every first open's JavaScript.) It
-// sends and hands over, nothing more: the identity stays in the address and is not stored (the
-// entry does both, as it always did), and a call with an intent key is left to the entry. The
-// entry takes these reads for the same identity and call (`sendEarly`), and sends any other itself.
+// sends and hands over: the identity stays in the address and is not stored (the entry does both,
+// as it always did); what it stores is what sending stores (a creation's intent key, pending for
+// the borrower, which the page's call reuses). The entry takes these reads for the same identity
+// and call (`sendEarly`), and sends any other itself.
 import { earlyPlan } from './app/early-start';
 import { appRoutes } from './app/routes';
 import { sendFromDocument } from './lib/http/early-request';

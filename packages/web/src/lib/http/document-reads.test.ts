@@ -71,7 +71,7 @@ describe("the document's early read", () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('leaves the address and storage alone: the entry strips and keeps the identity', () => {
+  it('leaves the address and the identity in storage alone: the entry strips and keeps it', () => {
     documentSends('/#/x?token=tk&deviceId=dev-doc&languageType=1', []);
     expect(window.location.hash).toContain('token=tk');
     expect(sessionStorage.length).toBe(0);
@@ -79,18 +79,35 @@ describe("the document's early read", () => {
     expect(window.location.hash).not.toContain('token');
   });
 
-  it('never sends a call with an intent key: the entry sends it, storing the key', async () => {
-    const seen = countRequests(contact.path);
+  it('sends a creation with its intent key, which the entry takes and the call settles: one request', async () => {
+    const keys: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(create.path))
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+    });
     documentSends('/#/x?token=tk&deviceId=dev-doc&languageType=1', [
       { endpoint: create, params: { overall: 30 } },
     ]);
-    expect(hasPendingIntent(create, { overall: 30 })).toBe(false);
+    await expect.poll(() => keys.length).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     readIdentity(window);
-    sendEarly({ endpoint: create, params: { overall: 30 } });
+    // The key the document stored is the borrower's pending intent: the entry's reuses it.
     expect(hasPendingIntent(create, { overall: 30 })).toBe(true);
-    await send(create, { overall: 30 });
-    // One request: the entry's, adopted by the call.
-    expect(seen).toHaveLength(1);
+    sendEarly({ endpoint: create, params: { overall: 30 } });
+    const result = await send(create, { overall: 30 });
+    expect(result.ok).toBe(true);
+    expect(keys).toHaveLength(1);
+    expect(hasPendingIntent(create, { overall: 30 })).toBe(false);
+  });
+
+  it('never sends money or an upload from the document', async () => {
+    const pay = defineEndpoint({ ...contact, money: true });
+    const seen = countRequests(contact.path);
+    documentSends('/#/x?token=tk&deviceId=dev-doc&languageType=1', [
+      { endpoint: pay, params: { overall: 30 } },
+    ]);
+    expect(left()).toEqual({});
+    expect(seen).toHaveLength(0);
   });
 
   it.each([

@@ -142,14 +142,14 @@ type WithReads = Window & { [DOCUMENT_READS]?: DocumentReads };
 
 /**
  * Sends the route's reads from the document, before any file of code has arrived, and leaves them
- * on `win` for the entry's `sendEarly`. Not a call with an intent key (the entry sends that one, as
- * it stores the key), nor an upload or money, which are never sent early.
+ * on `win` for the entry's `sendEarly`, as the entry would send them: a record the page creates on
+ * opening (the virtual account) with its intent's key, stored as pending for the borrower, which
+ * the page's own call then reuses. Never an upload or money, which are never sent early.
  */
 export function sendFromDocument(win: Window, reads: readonly EarlyRead[]): void {
   const sent: DocumentReads = { who: JSON.stringify(getIdentity()), reads: {} };
   for (const read of reads) {
-    const { idempotent, multipart, money } = read.endpoint;
-    if (idempotent || multipart || money) continue;
+    if (read.endpoint.multipart || read.endpoint.money) continue;
     sent.reads[keyOf(read.endpoint, read.params)] = {
       answer: fetchEarly(read),
       sentAt: Date.now(),

@@ -5,4 +5,4 @@
  * The CSP source that allows the app HTML's one inline script, the page's first read sent by the
  * document (src/document-read.ts, bundled by scripts/build/document-read-build.ts).
  */
-export const DOCUMENT_READ_HASH = "'sha256-NJ49zcbdJjCvDSfLcwoQ6BCVV06Q4VVeW3UzE8oMKr4='";
+export const DOCUMENT_READ_HASH = "'sha256-WIXGyWEDh1saFU0kK9aprJ9XRzNVnVcR1RY/GtAV4tw='";

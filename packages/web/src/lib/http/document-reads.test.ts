@@ -53,6 +53,10 @@ describe("the document's early read", () => {
     readIdentity(window);
     sendEarly({ endpoint: contact, params: { overall: 30 } });
     expect(left()).toEqual({});
+    // What the document left names the borrower by a digest, never by the token or the device.
+    expect(
+      JSON.stringify((window as unknown as Record<string, unknown>)[DOCUMENT_READS]),
+    ).not.toMatch(/tk|dev-doc/);
     const result = await send(contact, { overall: 30 });
     expect(result.ok).toBe(true);
     expect(seen).toHaveLength(1);

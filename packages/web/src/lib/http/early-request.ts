@@ -1,5 +1,6 @@
 import { brandConfig } from '../../config';
 import { getIdentity } from '../identity';
+import { digest } from '../storage';
 import { IDEMPOTENCY_HEADER, intentKey } from './intent-key';
 import {
   clean,
@@ -133,12 +134,17 @@ export function earlyReadsSettled(): Promise<void> {
 export const DOCUMENT_READS = '__hlDocumentReads';
 
 interface DocumentReads {
-  /** The identity they were sent with: the entry takes them only if it reads the same one. */
+  /**
+   * The identity they were sent with, as a digest (never the token itself on a global): the entry
+   * takes them only if it reads the same one.
+   */
   who: string;
   reads: Record<string, { answer: EarlyAnswer; sentAt: number }>;
 }
 
 type WithReads = Window & { [DOCUMENT_READS]?: DocumentReads };
+
+const identityDigest = () => digest(JSON.stringify(getIdentity()));
 
 /**
  * Sends the route's reads from the document, before any file of code has arrived, and leaves them
@@ -147,7 +153,7 @@ type WithReads = Window & { [DOCUMENT_READS]?: DocumentReads };
  * the page's own call then reuses. Never an upload or money, which are never sent early.
  */
 export function sendFromDocument(win: Window, reads: readonly EarlyRead[]): void {
-  const sent: DocumentReads = { who: JSON.stringify(getIdentity()), reads: {} };
+  const sent: DocumentReads = { who: identityDigest(), reads: {} };
   for (const read of reads) {
     if (read.endpoint.multipart || read.endpoint.money) continue;
     sent.reads[keyOf(read.endpoint, read.params)] = {
@@ -161,7 +167,7 @@ export function sendFromDocument(win: Window, reads: readonly EarlyRead[]): void
 /** The document's read of this call, once, if it was sent for the identity in use. */
 function takeFromDocument(key: string): Pending | undefined {
   const sent = (window as WithReads)[DOCUMENT_READS];
-  if (!sent || sent.who !== JSON.stringify(getIdentity())) return undefined;
+  if (!sent || sent.who !== identityDigest()) return undefined;
   const read = sent.reads[key];
   delete sent.reads[key];
   return read;

@@ -29,6 +29,16 @@ describe('old hash URLs of the public site', () => {
     expect(about.replace).toHaveBeenCalledWith('/id-ID/about/');
   });
 
+  it('send the visitor once, however often the page is asked for', async () => {
+    vi.stubEnv('PROD', true);
+    setPublicMarket('en-IN');
+    // The entry's early download and the shell's both ask for the page.
+    const { win, replace } = fakeWindow('/', '#/loanTerms');
+    expect(await settled(stayInApp(win))).toBe('pending');
+    expect(await settled(stayInApp(win))).toBe('pending');
+    expect(replace.mock.calls).toEqual([['/en-IN/loan-terms/']]);
+  });
+
   it('leave the page where it is in development, on a public path and for other pages', async () => {
     const dev = fakeWindow('/', '#/About');
     expect(await settled(stayInApp(dev.win))).toBe('stays');

@@ -23,6 +23,13 @@ export function stayInApp(win: Window = window): Promise<void> {
     section,
   );
   if (!target) return Promise.resolve();
-  win.location.replace(target);
+  // Once per document: the entry starts the page's download early and the shell asks again; a
+  // second replace would abort the first one's navigation (a busy phone has them far apart).
+  if (!sentAway.has(win)) {
+    sentAway.add(win);
+    win.location.replace(target);
+  }
   return new Promise(() => undefined);
 }
+
+const sentAway = new WeakSet<Window>();

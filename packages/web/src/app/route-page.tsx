@@ -38,7 +38,12 @@ function entryFor(route: RouteDef): Entry {
       },
       (error: unknown) => {
         fieldEvent('chunk', { route: route.path, attempt, error });
-        throw error;
+        if (attempt < 2) throw error;
+        // The borrower's retry failed too: the engine may keep the failed download for this
+        // document (page-download-retry.ts, off the shell; offline its own download fails too).
+        return import('./page-download-retry').then(({ retryInNewDocument }) =>
+          retryInNewDocument(window, error),
+        );
       },
     ),
   };

@@ -6,7 +6,7 @@ import { MAIN_PAGES, pageUrl } from '../scripts/main-pages.mjs';
  * A page whose code failed to download (a bad network as the borrower moves on) shows the error
  * state, and its retry brings the page once the network is back. Engines that keep a failed
  * module download for the document (Chromium 80 among them) can only do that in a new document:
- * the retry loads the document again (src/app/page-download-retry.ts).
+ * the retry loads the document again (src/app/page-retry.ts).
  */
 export function retryAfterFailedDownload(engine: EngineName) {
   const baseUrl = inject('baseUrl');

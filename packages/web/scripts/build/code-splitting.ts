@@ -15,7 +15,7 @@ const SHELL_LIBS = node(
 /** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart, and the
  * retry of a page download that failed twice, loaded only then) and the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */
 const SHELL_SRC = new RegExp(
-  `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions|page-download-retry)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
+  `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions|page-retry)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );
 /** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals, the field
  * reporter (and what they share, lib/field-facts, and the contract's redaction it uses) or the service worker's registration, loaded after the first render, nor the toast host, which

@@ -38,12 +38,9 @@ function entryFor(route: RouteDef): Entry {
       },
       (error: unknown) => {
         fieldEvent('chunk', { route: route.path, attempt, error });
-        if (attempt < 2) throw error;
-        // The borrower's retry failed too: the engine may keep the failed download for this
-        // document (page-download-retry.ts, off the shell; offline its own download fails too).
-        return import('./page-download-retry').then(({ retryInNewDocument }) =>
-          retryInNewDocument(window, error),
-        );
+        // A retry that failed too may need a new document (page-retry.ts, off the shell; offline
+        // its own download fails too, and the failure stands).
+        return import('./page-retry').then((m) => m.retryPage(window, error, attempt));
       },
     ),
   };

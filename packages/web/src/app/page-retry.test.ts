@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadIfReachable } from './page-download-retry';
+import { reloadIfReachable, retryPage } from './page-retry';
 
 /** A window whose fetch answers as told; records the reload and what was fetched. */
 function fakeWindow(answer: () => Promise<Response>) {
@@ -45,5 +45,27 @@ describe('a page download that failed again on the retry', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await result).toBe(false);
     expect(hung.reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves a first failure to the error state, and takes a new document for a failed retry', async () => {
+    const first = fakeWindow(async () => new Response('<html>', { status: 200 }));
+    const error = new TypeError('Failed to fetch dynamically imported module');
+    await expect(retryPage(first.win, error, 1)).rejects.toBe(error);
+    expect(first.fetch).not.toHaveBeenCalled();
+    const again = fakeWindow(async () => new Response('<html>', { status: 200 }));
+    const retried = retryPage(again.win, error, 2);
+    await vi.waitFor(() => expect(again.reload).toHaveBeenCalledTimes(1));
+    // The loading state stays while the document loads again: the page's promise never settles.
+    const outcome = await Promise.race([
+      retried.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 0)),
+    ]);
+    expect(outcome).toBe('pending');
+    const offline = fakeWindow(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(retryPage(offline.win, error, 2)).rejects.toBe(error);
+    expect(offline.reload).not.toHaveBeenCalled();
   });
 });

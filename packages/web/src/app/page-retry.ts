@@ -30,10 +30,11 @@ export async function reloadIfReachable(
 }
 
 /**
- * The page's download failed again on the retry: the document loads again when the network
+ * A page's download failed (`attempt`: the how-manieth). The first time the failure stands (the
+ * error state offers a retry). A retry that failed too: the document loads again when the network
  * answers (the promise then never settles, the loading state stays), else the failure stands.
  */
-export async function retryInNewDocument(win: Window, error: unknown): Promise<never> {
-  if (await reloadIfReachable(win)) return new Promise<never>(() => undefined);
+export async function retryPage(win: Window, error: unknown, attempt: number): Promise<never> {
+  if (attempt > 1 && (await reloadIfReachable(win))) return new Promise<never>(() => undefined);
   throw error;
 }

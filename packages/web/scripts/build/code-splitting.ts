@@ -13,7 +13,8 @@ const SHELL_LIBS = node(
   'react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@oxc-project',
 );
 /** The shell's own code: src/app (but the parts that bring the bridge SDK, loaded apart, and the
- * retry of a page download that failed twice, loaded only then) and the few kit parts it renders itself (loading, error and empty states, links), i18n, history. */
+ * retry of a page whose download failed, loaded only then) and the few kit parts it renders itself
+ * (loading, error and empty states, links), i18n, history. */
 const SHELL_SRC = new RegExp(
   `src${sep}(app${sep}(?!native-back|signed-out-page|kit-actions|page-retry)[^\\\\/]+$|ui${sep}(loading|state|button|link)${sep}|lib${sep}i18n${sep}i18n\\.ts$|lib${sep}bridge${sep}in-app-history\\.ts$)`,
 );

@@ -3,8 +3,9 @@ export const REACHABLE_WAIT_MS = 8000;
 
 /**
  * A page's download failed again on the borrower's retry. Engines that keep a failed module
- * download for the document's life (Chromium 80 and 150, WebKit) fail every later `import()` of it
- * at once, without asking the network: there the retry can only work in a new document. So when the
+ * download for the document's life (Chromium 80 and 150 do, seen in the browser tests) fail every
+ * later `import()` of it at once, without asking the network: there the retry can only work in a
+ * new document. So when the
  * network answers now (the document itself loads, not from a cache), this document loads again on
  * the same address (the identity is kept in sessionStorage, drafts in localStorage) and true is
  * returned. When it does not answer within REACHABLE_WAIT_MS, nothing happens (false): a reload
@@ -14,13 +15,13 @@ export async function reloadIfReachable(
   win: Window,
   waitMs: number = REACHABLE_WAIT_MS,
 ): Promise<boolean> {
-  const document = win.location.href.split('#')[0] as string;
+  const address = win.location.href.split('#')[0] as string;
   let timer = 0;
   const late = new Promise<false>((resolve) => {
     timer = win.setTimeout(() => resolve(false), waitMs);
   });
   const answered = win
-    .fetch(document, { cache: 'no-store', credentials: 'same-origin' })
+    .fetch(address, { cache: 'no-store', credentials: 'same-origin' })
     .then((response) => response.ok)
     .catch(() => false);
   const reachable = await Promise.race([answered, late]);

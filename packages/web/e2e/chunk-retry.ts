@@ -30,7 +30,9 @@ export function retryAfterFailedDownload(engine: EngineName) {
         await page.waitFor('the loan details', () =>
           document.querySelector('[data-testid="loan-status"]')?.textContent ? true : null,
         );
-        await page.blockRequests(['customer-service-page-']);
+        // The network drops as the borrower moves on: every request to the pages' origin fails,
+        // the retry's own code too unless the document has it already (it comes with the kit).
+        await page.blockRequests([new URL(baseUrl).origin]);
         await page.evaluate(() => {
           window.location.hash = '#/customerService';
         });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MAIN_PAGES } from '../scripts/main-pages.mjs';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
 const b = useBrowser();
@@ -59,12 +60,13 @@ describe('platform in real Chromium on the sandbox', () => {
 
   it('shows the error boundary when a route fails, and retry recovers', async () => {
     const deviceId = newDeviceId();
-    let block = true;
-    const opened = await b.open('/', { identity: borrowerIdentity(deviceId) });
-    const { page } = opened;
-    await page.route('**/assets/customer-service-page-*.js', (route) =>
-      block ? route.abort() : route.continue(),
-    );
+    const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
+    if (!details) throw new Error('no loan details page');
+    const { page } = await b.open(details.route, { identity: borrowerIdentity(deviceId) });
+    // The network drops as the borrower moves on: every download fails, the retry's code too
+    // unless the document already has it (it has: it comes with the kit, src/app/page-retry.ts).
+    await page.getByTestId('loan-status').waitFor();
+    await page.context().setOffline(true);
     await page.evaluate(() => {
       window.location.hash = '#/customerService';
     });
@@ -72,8 +74,35 @@ describe('platform in real Chromium on the sandbox', () => {
       .getByText('This page ran into a problem.')
       .or(page.getByText('Halaman ini mengalami masalah.'))
       .waitFor();
-    block = false;
+    // A retry while still offline: the failure stands, with its retry (the click replaced the
+    // error state by the loading state at once; the message comes back when the retry failed).
     await page.getByRole('button', { name: /Coba lagi|Try again/ }).click();
+    await page
+      .getByText('This page ran into a problem.')
+      .or(page.getByText('Halaman ini mengalami masalah.'))
+      .waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: /Coba lagi|Try again/ }).click();
+    await page.getByTestId('service-phone').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/customerService');
+  });
+
+  it('keeps the page when the toast host failed to download (never a blank page)', async () => {
+    const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
+    if (!details) throw new Error('no loan details page');
+    let failed: Promise<unknown> = Promise.resolve();
+    const { page } = await b.open(details.route, {
+      beforeOpen: async (p) => {
+        // The toast host loads just after the first paint: the network drops then.
+        await p.route('**/assets/toast-host-*.js', (route) => route.abort());
+        failed = p.waitForEvent('requestfailed', (r) => r.url().includes('/toast-host-'));
+      },
+    });
+    await failed;
+    await page.getByTestId('loan-status').waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/customerService';
+    });
     await page.getByTestId('service-phone').waitFor();
   });
 

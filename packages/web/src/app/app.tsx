@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { HashRouter } from 'react-router-dom';
 import { firstCommitted, useAfterFirstPaint } from '../lib/first-paint';
 import { PageLoading } from '../ui/loading/loading';
@@ -6,9 +6,13 @@ import { RouteView } from './route-view';
 import { useDeferredNativeBack } from './use-deferred-native-back';
 
 // Not needed for the first render: loads after it is on screen (the notify bus keeps what is said
-// meanwhile).
+// meanwhile). A download that fails (the network dropped just after the first paint) leaves no
+// toasts, never a blank page: outside the routes' error boundaries its error would unmount the app.
 const ToastHost = lazy(() =>
-  import('../ui/toast/toast-host').then((m) => ({ default: m.ToastHost })),
+  import('../ui/toast/toast-host').then(
+    (m): { default: () => ReactNode } => ({ default: m.ToastHost }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** The toast host, once the first render is on screen. Its own component: the state change that

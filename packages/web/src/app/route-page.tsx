@@ -38,8 +38,8 @@ function entryFor(route: RouteDef): Entry {
       },
       (error: unknown) => {
         fieldEvent('chunk', { route: route.path, attempt, error });
-        // A retry that failed too may need a new document (page-retry.ts, off the shell; offline
-        // its own download fails too, and the failure stands).
+        // A retry that failed too may need a new document (page-retry.ts: off the shell, in the
+        // kit's file, which the document has already, so it loads with the network down too).
         return import('./page-retry').then((m) => m.retryPage(window, error, attempt));
       },
     ),

@@ -106,6 +106,32 @@ describe('platform in real Chromium on the sandbox', () => {
     await page.getByTestId('service-phone').waitFor();
   });
 
+  it('brings the data back on a retry when the HTTP client itself failed to download', async () => {
+    const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
+    if (!details) throw new Error('no loan details page');
+    let block = true;
+    const { page } = await b.open(details.route, {
+      beforeOpen: async (p) => {
+        // axios loads with the first call that goes out (here the next page's): the network drops
+        // then. The engine keeps that failure: only a new document can load it.
+        await p.route('**/assets/axios-transport-*.js', (route) =>
+          block ? route.abort() : route.continue(),
+        );
+      },
+    });
+    await page.getByTestId('loan-status').waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/customerService';
+    });
+    await page
+      .getByText('Tidak ada koneksi internet. Periksa jaringan Anda dan coba lagi.')
+      .waitFor();
+    block = false;
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await page.getByTestId('service-phone').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/customerService');
+  });
+
   it('offers a retry after a network failure that works once the fault is cleared', async () => {
     const deviceId = newDeviceId();
     await b.setFaults(deviceId, [{ endpoint: CONTACT, drop: true }]);

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import type { WireConfig } from './axios-transport';
+import { reloadIfReachable } from './reload-if-reachable';
 import type { Params, Wire } from './wire-format';
 
 // The pipeline's transport step (call-pipeline.ts): the call on the wire through axios
@@ -9,10 +10,13 @@ import type { Params, Wire } from './wire-format';
 type AxiosTransport = typeof import('./axios-transport');
 let loading: Promise<AxiosTransport> | null = null;
 let loaded: AxiosTransport | null = null;
+let failures = 0;
 
 /**
  * axios, loaded now (by the first call that goes out, or ahead of it). A failed download is tried
- * again by the next call.
+ * again by the next call; when that fails too, the document loads again if the network answers
+ * (engines that keep a failed download would fail every call after it: reload-if-reachable.ts),
+ * and the call never settles. Nothing went out, so no call is made twice.
  */
 export function preloadWire(): Promise<AxiosTransport> {
   loading ??= import('./axios-transport').then(
@@ -20,8 +24,11 @@ export function preloadWire(): Promise<AxiosTransport> {
       loaded = m;
       return m;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       loading = null;
+      failures += 1;
+      if (failures > 1 && (await reloadIfReachable(window)))
+        return new Promise<never>(() => undefined);
       throw error;
     },
   );

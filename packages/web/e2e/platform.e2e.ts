@@ -132,6 +132,29 @@ describe('platform in real Chromium on the sandbox', () => {
     expect(new URL(page.url()).hash).toBe('#/customerService');
   });
 
+  it("shows a page's words, not its keys, when its texts failed to download in the background", async () => {
+    const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
+    if (!details) throw new Error('no loan details page');
+    // The customer service's texts (not its page: `customer-service-page-`), which the loan details
+    // load in the background after their first paint: the network drops then.
+    const texts = /\/assets\/service-[\w-]{8}\.js$/;
+    let failed: Promise<unknown> = Promise.resolve();
+    const { page } = await b.open(details.route, {
+      beforeOpen: async (p) => {
+        await p.route(texts, (route) => route.abort());
+        failed = p.waitForEvent('requestfailed', (r) => texts.test(r.url()));
+      },
+    });
+    await failed;
+    await page.unrouteAll();
+    await page.evaluate(() => {
+      window.location.hash = '#/customerService';
+    });
+    await page.getByRole('heading', { name: 'Layanan Pelanggan' }).waitFor();
+    await page.getByTestId('service-phone').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/customerService');
+  });
+
   it('offers a retry after a network failure that works once the fault is cleared', async () => {
     const deviceId = newDeviceId();
     await b.setFaults(deviceId, [{ endpoint: CONTACT, drop: true }]);

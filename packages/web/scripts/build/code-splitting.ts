@@ -20,7 +20,7 @@ const SHELL_SRC = new RegExp(
 );
 /** What pages share: the kit and lib, and the app's actions for the kit (not axios, loaded only when a call needs it, nor vitals, the field
  * reporter (and what they share, lib/field-facts, and the contract's redaction it uses) or the service worker's registration, loaded after the first render, nor the toast host, which
- * mounts after the first paint). Also the retry of a page whose download failed (app/page-retry):
+ * mounts after the first paint, nor the other pages' texts' preload, started then). Also the retry of a page whose download failed (app/page-retry):
  * the kit is in the document already when a later page's download fails, so the retry's code does
  * not need the network that just failed (engines that keep a failed module download would fail
  * it for the document's life). */
@@ -28,7 +28,7 @@ const KIT_SRC = new RegExp(
   `src${sep}((ui|lib)${sep}|app${sep}(kit-actions\\.tsx|page-retry\\.ts)$)`,
 );
 const KIT_EXCLUDED = new RegExp(
-  `axios-transport|${sep}(vitals|service-worker|field-report|field-facts)${sep}|toast-host|stored-strings|contract${sep}redaction\\.ts$`,
+  `axios-transport|${sep}(vitals|service-worker|field-report|field-facts)${sep}|toast-host|stored-strings|preload-namespaces|contract${sep}redaction\\.ts$`,
 );
 /**
  * Kit parts few main pages render (tabs: the complaint list; the image picker: the complaint form;

@@ -1,4 +1,4 @@
-import { reloadIfReachable } from '../lib/http';
+import { reloadIfReachable } from '../lib/reload';
 
 /**
  * A page's download failed (`attempt`: the how-manieth). The first time the failure stands (the

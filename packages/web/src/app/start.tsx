@@ -6,7 +6,7 @@ import { trackInAppHistory } from '../lib/bridge/in-app-history';
 import { afterFirstPaint } from '../lib/first-paint';
 import { earlyReadFailed } from '../lib/http/early-request';
 import { forgetUnownedIntents } from '../lib/http/intent-key';
-import { initI18n, loadNamespaces, preloadNamespaces } from '../lib/i18n';
+import { initI18n, loadNamespaces } from '../lib/i18n';
 import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { App } from './app';
@@ -53,7 +53,9 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   // Other pages' texts and the field vitals wait until this page is on screen; vitals read buffered
   // entries, so they still see this page's paint.
   afterFirstPaint(() => {
-    void preloadNamespaces(market.language).catch(() => undefined);
+    void import('../lib/i18n/preload-namespaces')
+      .then(({ preloadNamespaces }) => preloadNamespaces(market.language))
+      .catch(() => undefined);
     // The page is on screen with its data or its error state: the shell hears it is healthy (its
     // rollback rule for a new package) and says which package it serves, which the worker's start
     // and every vitals beacon wait for (after the paint: never on the first-data path).

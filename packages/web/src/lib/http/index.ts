@@ -22,7 +22,6 @@ export {
 } from './intent-key';
 export { orderCall, type PageCall } from './page-call';
 export { createQueryClient } from './query-client';
-export { REACHABLE_WAIT_MS, RELOAD_PAUSE_MS, reloadIfReachable } from './reload-if-reachable';
 export { onSessionExpired } from './session-expiry';
 export { preloadWire } from './transmit';
 export { useApiQuery, useCallQuery } from './use-api-query';

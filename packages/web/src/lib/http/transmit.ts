@@ -1,6 +1,6 @@
+import { reloadIfReachable } from '../reload';
 import { ApiError } from './api-error';
 import type { WireConfig } from './axios-transport';
-import { reloadIfReachable } from './reload-if-reachable';
 import type { Params, Wire } from './wire-format';
 
 // The pipeline's transport step (call-pipeline.ts): the call on the wire through axios
@@ -15,7 +15,7 @@ let failures = 0;
 /**
  * axios, loaded now (by the first call that goes out, or ahead of it). A failed download is tried
  * again by the next call; when that fails too, the document loads again if the network answers
- * (engines that keep a failed download would fail every call after it: reload-if-reachable.ts),
+ * (engines that keep a failed download would fail every call after it: lib/reload),
  * and the call never settles. Nothing went out, so no call is made twice.
  */
 export function preloadWire(): Promise<AxiosTransport> {

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../config';
-import { CORE_NAMESPACES, loadLocale, localeNamespaces } from './locale-files';
+import { CORE_NAMESPACES, loadLocale } from './locale-files';
 
 export const LANGUAGES: Language[] = ['en-IN', 'id-ID', 'zh-CN'];
 
@@ -39,27 +39,6 @@ export async function initI18n(language: Language): Promise<I18n> {
     });
   document.documentElement.lang = language;
   return i18next;
-}
-
-/**
- * Starts loading the language's feature namespaces in the background, so a page's texts are
- * usually there when its chunk arrives instead of costing one more round trip after it. The long
- * legal texts load only with their pages.
- */
-const ON_DEMAND = new Set(['legal', 'devPreview']);
-
-export function preloadNamespaces(language: Language): Promise<unknown> {
-  // One namespace per task: all in one (a chunk import and i18next's bookkeeping each) held a slow
-  // phone's main thread for tens of milliseconds just after the page's data appeared.
-  const namespaces = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));
-  return Promise.all(
-    namespaces.map(
-      (ns) =>
-        new Promise((resolve, reject) => {
-          setTimeout(() => i18next.loadNamespaces(ns).then(resolve, reject), 0);
-        }),
-    ),
-  );
 }
 
 /** Loads a page's namespaces (after `initI18n`), so its first render does not wait for them. */

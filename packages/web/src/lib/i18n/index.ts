@@ -3,7 +3,6 @@ export {
   initI18n,
   LANGUAGES,
   loadNamespaces,
-  preloadNamespaces,
   switchLanguage,
 } from './i18n';
 export { CORE_NAMESPACES, loadLocale } from './locale-files';

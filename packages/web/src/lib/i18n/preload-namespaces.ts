@@ -1,0 +1,44 @@
+import type { Language } from '../../config';
+import { reloadIfReachable } from '../reload';
+import { i18next } from './i18n';
+import { localeNamespaces } from './locale-files';
+
+/** The long legal texts load only with their pages. */
+const ON_DEMAND = new Set(['legal', 'devPreview']);
+
+/**
+ * Starts loading the language's feature namespaces in the background, after the first page is on
+ * screen, so a page's texts are usually there when its chunk arrives instead of costing one more
+ * round trip after it. Its own file, loaded then: off the shell.
+ *
+ * A namespace whose download failed (the network dropped meanwhile) stays failed for the document
+ * on engines that keep a failed module download, and i18next would show that page's keys in place
+ * of its words. So after such a failure, the next navigation loads the document anew on its new
+ * address when the network answers (`reloadIfReachable`: not offline, not twice in a row).
+ */
+export function preloadNamespaces(language: Language, win: Window = window): Promise<unknown> {
+  let failed = false;
+  win.addEventListener('hashchange', () => {
+    if (failed) void reloadIfReachable(win);
+  });
+  // One namespace per task: all in one (a chunk import and i18next's bookkeeping each) held a slow
+  // phone's main thread for tens of milliseconds just after the page's data appeared.
+  const namespaces = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));
+  return Promise.all(
+    namespaces.map(
+      (ns) =>
+        new Promise<void>((resolve) => {
+          win.setTimeout(
+            () =>
+              // i18next settles even when the download failed: its bundle is then missing (in the
+              // language i18next speaks now: a page may have switched it).
+              void i18next.loadNamespaces(ns).then(() => {
+                if (!i18next.hasResourceBundle(i18next.language, ns)) failed = true;
+                resolve();
+              }),
+            0,
+          );
+        }),
+    ),
+  );
+}

@@ -133,13 +133,11 @@ describe('platform in real Chromium on the sandbox', () => {
   });
 
   it("shows a page's words, not its keys, when its texts failed to download in the background", async () => {
-    const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
-    if (!details) throw new Error('no loan details page');
-    // The customer service's texts (not its page: `customer-service-page-`), which the loan details
-    // load in the background after their first paint: the network drops then.
-    const texts = /\/assets\/service-[\w-]{8}\.js$/;
+    // The chatbot's texts (not its page: `chatbot-page-`), which the customer service loads in the
+    // background after its first paint: the network drops then.
+    const texts = /\/assets\/chatbot-[\w-]{8}\.js$/;
     let failed: Promise<unknown> = Promise.resolve();
-    const { page } = await b.open(details.route, {
+    const { page } = await b.open('/customerService', {
       beforeOpen: async (p) => {
         await p.route(texts, (route) => route.abort());
         failed = p.waitForEvent('requestfailed', (r) => texts.test(r.url()));
@@ -147,12 +145,11 @@ describe('platform in real Chromium on the sandbox', () => {
     });
     await failed;
     await page.unrouteAll();
-    await page.evaluate(() => {
-      window.location.hash = '#/customerService';
-    });
-    await page.getByRole('heading', { name: 'Layanan Pelanggan' }).waitFor();
-    await page.getByTestId('service-phone').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/customerService');
+    // The app's own navigation (the router's pushState: no hashchange), to the chatbot.
+    await page.getByTestId('service-online').click();
+    await page.getByText('Asisten pintar').first().waitFor();
+    await page.getByTestId('chat-bot-options').waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/intelligentCustomerService/);
   });
 
   it('offers a retry after a network failure that works once the fault is cleared', async () => {

@@ -1,44 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentAnswers, fakeReloadWindow } from '../../test/fake-reload-window';
 import { i18next } from './i18n';
 import { localeNamespaces } from './locale-files';
 import { preloadNamespaces } from './preload-namespaces';
 
-/** A window that records its hash listeners, its document fetches and its reload. */
-function fakeWindow() {
-  const listeners: (() => void)[] = [];
-  const reload = vi.fn();
-  const fetch = vi.fn(async () => new Response('<html>', { status: 200 }));
-  const win = {
-    location: { href: 'https://m.example.com/index.html#/customerService', reload },
-    fetch,
-    setTimeout: (fn: (arg?: unknown) => void, ms: number, arg?: unknown) => setTimeout(fn, ms, arg),
-    addEventListener: (type: string, fn: () => void) => {
-      if (type === 'hashchange') listeners.push(fn);
-    },
-  };
-  const navigate = () => {
-    for (const fn of listeners) fn();
-  };
-  return { win: win as unknown as Window, reload, fetch, navigate };
-}
-
 describe("the other pages' texts, loaded in the background", () => {
-  afterEach(() => sessionStorage.clear());
+  const missing = i18next.options.parseMissingKeyHandler;
+  afterEach(() => {
+    i18next.options.parseMissingKeyHandler = missing;
+    sessionStorage.clear();
+  });
 
-  it('loads every namespace of the language but the legal texts (and the developer page); a navigation then stays', async () => {
-    const { win, fetch, navigate } = fakeWindow();
+  it('loads every namespace of the language but the legal texts (and the developer page)', async () => {
+    const { win, fetch } = fakeReloadWindow(documentAnswers);
     await preloadNamespaces('en-IN', win);
     const expected = localeNamespaces('en-IN').filter(
       (ns) => !['legal', 'devPreview'].includes(ns),
     );
     expect(expected.length).toBeGreaterThan(3);
     for (const ns of expected) expect(i18next.hasResourceBundle('en-IN', ns)).toBe(true);
-    navigate();
+    // A missing text with nothing failed: shown as before (its key), the document stays.
+    expect(i18next.t('service:no-such-text')).toBe('no-such-text');
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('after a namespace failed to download, loads the document anew on the next navigation', async () => {
-    const { win, reload, fetch, navigate } = fakeWindow();
+  it('after a namespace failed to download, a page asking for its texts loads the document anew', async () => {
+    const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
     // The download of `service` failed: i18next settles without its bundle.
     const has = i18next.hasResourceBundle.bind(i18next);
     vi.spyOn(i18next, 'hasResourceBundle').mockImplementation(
@@ -46,8 +33,12 @@ describe("the other pages' texts, loaded in the background", () => {
     );
     await preloadNamespaces('en-IN', win);
     expect(fetch).not.toHaveBeenCalled();
-    navigate();
+    // The customer service's render asks for its texts (here missing as they would be).
+    expect(i18next.t('service:no-such-text')).toBe('no-such-text');
+    expect(i18next.t('service:no-such-text-either')).toBe('no-such-text-either');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // One check at a time, however many texts the render asked for.
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(win.location.href, { cache: 'no-store' });
   });
 });

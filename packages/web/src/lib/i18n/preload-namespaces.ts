@@ -12,15 +12,25 @@ const ON_DEMAND = new Set(['legal', 'devPreview']);
  * round trip after it. Its own file, loaded then: off the shell.
  *
  * A namespace whose download failed (the network dropped meanwhile) stays failed for the document
- * on engines that keep a failed module download, and i18next would show that page's keys in place
- * of its words. So after such a failure, the next navigation loads the document anew on its new
- * address when the network answers (`reloadIfReachable`: not offline, not twice in a row).
+ * on engines that keep a failed module download, and i18next then shows that page's keys in place
+ * of its words. So once one failed, a page that asks for a text i18next does not have (however it
+ * was reached: a link, the back key, the shell) loads the document anew on its address when the
+ * network answers (`reloadIfReachable`: not offline, not twice in a row).
  */
 export function preloadNamespaces(language: Language, win: Window = window): Promise<unknown> {
   let failed = false;
-  win.addEventListener('hashchange', () => {
-    if (failed) void reloadIfReachable(win);
-  });
+  let checking = false;
+  const { options } = i18next;
+  const missing = options.parseMissingKeyHandler;
+  options.parseMissingKeyHandler = (key, defaultValue, ...rest) => {
+    if (failed && !checking) {
+      checking = true;
+      void reloadIfReachable(win).then(() => {
+        checking = false;
+      });
+    }
+    return missing ? missing.call(options, key, defaultValue, ...rest) : (defaultValue ?? key);
+  };
   // One namespace per task: all in one (a chunk import and i18next's bookkeeping each) held a slow
   // phone's main thread for tens of milliseconds just after the page's data appeared.
   const namespaces = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));

@@ -26,7 +26,7 @@ it('names the grid process that could not start and quotes its log, and leaves n
       (e: unknown) => e as Error,
     );
     expect(error.message).toMatch(
-      /^grid: hub exited \(1\); see the logs in .*; the end of hub\.log:\n/,
+      /^grid: hub exited \(1\); see the logs in .*; the cause in hub\.log:\n/,
     );
     expect(error.message).toMatch(/Caused by: java\.net\.BindException: Address already in use$/);
     // Stack frames are left out: the lines quoted are the log's own.

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { chromiumPath, startXvfb, WEBKIT_DRIVER } from '@hybrid-loan/engines';
 import { REPORTS_DIR } from '../paths';
 import { gridStatus } from './grid-status';
+import { logTail } from './log-tail';
 import {
   freePort,
   type GroupProcess,
@@ -73,16 +74,6 @@ function checkTools(webkit: boolean): void {
 }
 
 const toml = (lines: string[]) => `${lines.join('\n')}\n`;
-
-/**
- * The last lines of a process's log, stack frames left out (a Java exception's cause is in its
- * `Caused by` lines), for the error that says it died: a test or CI may remove the folder.
- */
-function logTail(log: string, lines = 8): string {
-  const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
-  const kept = text.split('\n').filter((l) => l.trim() && !/^\s+(at |\.\.\. \d+ more)/.test(l));
-  return kept.length ? `; the end of ${basename(log)}:\n${kept.slice(-lines).join('\n')}` : '';
-}
 
 /**
  * A Selenium Grid 4 on loopback for trying `replay --grid`: a hub, Chromium nodes (Debian's

@@ -60,7 +60,11 @@ describe('no duplicate money under retries (real Chromium on the sandbox)', () =
       await page.waitForFunction(() => window.location.hash.startsWith('#/loanDetails'));
       if (i === 0) {
         // The confirmation replaces itself with the loan details (back never returns to a sent
-        // confirmation), so the borrower's second confirmation is a new visit to the page.
+        // confirmation), so the borrower's second confirmation is a new visit to the page, once
+        // the loan details are on screen. Before that, on a slow CPU, the sent confirmation can
+        // still be the page on screen, and going back to it returns to that same page, its button
+        // sent and disabled (seen beside two CPU burners, and 1 in 3 with the CPU slowed 30x).
+        await page.getByTestId('loan-status').waitFor();
         await page.evaluate(() => {
           window.location.hash = '#/loanConfirm?productId=1';
         });

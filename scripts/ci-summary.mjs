@@ -15,16 +15,18 @@ export function summarize(output) {
   let where = '';
   let awaitingCause = false;
   for (const line of lines) {
+    // Tests that failed with one error are listed one after another, the error once after them.
+    if (line.startsWith(' FAIL  ')) {
+      failures.push(`  ${where ? `${where}: ` : ''}${line.slice(7).trim().slice(0, MAX)}`);
+      awaitingCause = true;
+      continue;
+    }
     if (awaitingCause && line.trim()) {
       failures.push(`      ${line.trim().slice(0, MAX)}`);
       awaitingCause = false;
     }
     const run = /^ +RUN +v\S+ +(\S+)/.exec(line);
     if (run) where = run[1].replace(/^.*\/packages\//, '').replace(/^.*\//, '');
-    if (line.startsWith(' FAIL  ')) {
-      failures.push(`  ${where ? `${where}: ` : ''}${line.slice(7).trim().slice(0, MAX)}`);
-      awaitingCause = true;
-    }
     if (/^ +Tests +\d/.test(line))
       for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped)/g))
         totals[kind] += Number(count);

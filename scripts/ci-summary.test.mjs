@@ -41,4 +41,21 @@ describe('the closing lines of .ci/run', () => {
     expect(lines[4]).toMatch(/^ {6}AssertionError: expected 'grid: hub exited \(1\)' to match x+$/);
     expect(lines[4].trim()).toHaveLength(300);
   });
+
+  it('lists tests that failed with one error one after another, the error after the last', () => {
+    const shared = [
+      ' RUN  v5.1.1 /check/work/main/packages/engines',
+      ' FAIL  src/remote.test.ts > a grid > answers',
+      ' FAIL  src/remote.test.ts > a grid > closes',
+      'Error: connect ECONNREFUSED 127.0.0.1:4444',
+      '      Tests  2 failed | 3 passed (5)',
+    ].join('\n');
+    expect(summarize(shared).split('\n')).toEqual([
+      'failed tests:',
+      '  engines: src/remote.test.ts > a grid > answers',
+      '  engines: src/remote.test.ts > a grid > closes',
+      '      Error: connect ECONNREFUSED 127.0.0.1:4444',
+      '3 passed, 2 failed, 0 skipped',
+    ]);
+  });
 });

@@ -152,6 +152,29 @@ describe('platform in real Chromium on the sandbox', () => {
     expect(new URL(page.url()).hash).toMatch(/^#\/intelligentCustomerService/);
   });
 
+  it('loads the company site anew when its legal texts failed to download with it, so they show as words, not keys', async () => {
+    // The legal texts (not their component: `legal-document-`) fail once, with the page's first
+    // open: the network dropped then. The page's first render shows their keys.
+    const texts = /\/assets\/legal-[\w-]{8}\.js$/;
+    let downloads = 0;
+    const { page } = await b.open('/', {
+      beforeOpen: async (p) => {
+        await p.route(texts, (route) => (downloads++ === 0 ? route.abort() : route.continue()));
+      },
+    });
+    await page.waitForFunction(() => {
+      const text = document.getElementById('privacy-policy')?.textContent ?? '';
+      return text.includes('Kebijakan Privasi') && !text.includes('privacy.title');
+    });
+    // The document was loaded anew: its texts came with it.
+    expect(downloads).toBeGreaterThan(1);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+    ).toBe('reload');
+  });
+
   it('offers a retry after a network failure that works once the fault is cleared', async () => {
     const deviceId = newDeviceId();
     await b.setFaults(deviceId, [{ endpoint: CONTACT, drop: true }]);

@@ -1,3 +1,4 @@
+import type { BackendModule } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentAnswers, fakeReloadWindow } from '../../test/fake-reload-window';
 import { i18next } from './i18n';
@@ -6,8 +7,11 @@ import { preloadNamespaces } from './preload-namespaces';
 
 describe("the other pages' texts, loaded in the background", () => {
   const missing = i18next.options.parseMissingKeyHandler;
+  // The namespaces asked for so far: each test starts as a document does, with the core ones.
+  const asked = [i18next.options.ns ?? []].flat();
   afterEach(() => {
     i18next.options.parseMissingKeyHandler = missing;
+    i18next.options.ns = [...asked];
     sessionStorage.clear();
   });
 
@@ -41,4 +45,37 @@ describe("the other pages' texts, loaded in the background", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(win.location.href, { cache: 'no-store' });
   });
+
+  it('loads the document anew at once when texts the page asked for before had failed', async () => {
+    const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
+    // The first page's texts (here a namespace of their own) failed before the preload started:
+    // they are on screen as keys, so nothing else will ask for them.
+    failDownloads('first-page-texts');
+    await i18next.loadNamespaces('first-page-texts');
+    expect(i18next.hasResourceBundle('en-IN', 'first-page-texts')).toBe(false);
+    await preloadNamespaces('en-IN', win);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a later download failed (a page reached afterwards), a missing text loads the document anew', async () => {
+    const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
+    await preloadNamespaces('en-IN', win);
+    // The legal texts of a page reached by a link, say: their download fails after the preload.
+    failDownloads('later-page-texts');
+    await i18next.loadNamespaces('later-page-texts');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(i18next.t('later-page-texts:title')).toBe('title');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
+
+/** The texts' downloads of this namespace fail, as when the network dropped (i18next's backend). */
+function failDownloads(namespace: string): void {
+  const backend = i18next.services.backendConnector.backend as BackendModule;
+  const read = backend.read.bind(backend);
+  vi.spyOn(backend, 'read').mockImplementation((language, ns, callback) =>
+    ns === namespace ? callback(new Error('Failed to fetch'), false) : read(language, ns, callback),
+  );
+}

@@ -13,29 +13,41 @@ const ON_DEMAND = new Set(['legal', 'devPreview']);
  *
  * A namespace whose download failed (the network dropped meanwhile) stays failed for the document
  * on engines that keep a failed module download, and i18next then shows that page's keys in place
- * of its words. So once one failed, a page that asks for a text i18next does not have (however it
- * was reached: a link, the back key, the shell) loads the document anew on its address when the
- * network answers (`reloadIfReachable`: not offline, not twice in a row).
+ * of its words. So from here on the document loads anew on its address when the network answers
+ * (`reloadIfReachable`: not offline, not twice in a row):
+ * - at once, when texts the page on screen asked for before (the core ones, its own, the company
+ *   site's legal texts) failed: they are on screen as keys now;
+ * - else once a namespace failed (here, or any download later: a page's own texts, the legal texts
+ *   with their page), when a page asks for a text i18next does not have (however it was reached:
+ *   a link, the back key, the shell).
  */
 export function preloadNamespaces(language: Language, win: Window = window): Promise<unknown> {
   let failed = false;
   let checking = false;
+  const check = () => {
+    if (checking) return;
+    checking = true;
+    void reloadIfReachable(win).then(() => {
+      checking = false;
+    });
+  };
   const { options } = i18next;
   const missing = options.parseMissingKeyHandler;
   options.parseMissingKeyHandler = (key, defaultValue, ...rest) => {
-    if (failed && !checking) {
-      checking = true;
-      void reloadIfReachable(win).then(() => {
-        checking = false;
-      });
-    }
+    if (failed) check();
     return missing ? missing.call(options, key, defaultValue, ...rest) : (defaultValue ?? key);
   };
+  i18next.on('failedLoading', () => {
+    failed = true;
+  });
+  // Settled (loaded or failed) or still on its way: asking again waits for it, it never downloads
+  // twice, and a failure stands (i18next does not retry it).
+  const asked = new Set([options.ns ?? []].flat());
+  const background = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));
   // One namespace per task: all in one (a chunk import and i18next's bookkeeping each) held a slow
   // phone's main thread for tens of milliseconds just after the page's data appeared.
-  const namespaces = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));
   return Promise.all(
-    namespaces.map(
+    [...new Set([...asked, ...background])].map(
       (ns) =>
         new Promise<void>((resolve) => {
           win.setTimeout(
@@ -43,7 +55,10 @@ export function preloadNamespaces(language: Language, win: Window = window): Pro
               // i18next settles even when the download failed: its bundle is then missing (in the
               // language i18next speaks now: a page may have switched it).
               void i18next.loadNamespaces(ns).then(() => {
-                if (!i18next.hasResourceBundle(i18next.language, ns)) failed = true;
+                if (!i18next.hasResourceBundle(i18next.language, ns)) {
+                  failed = true;
+                  if (asked.has(ns)) check();
+                }
                 resolve();
               }),
             0,

@@ -58,6 +58,23 @@ describe("the other pages' texts, loaded in the background", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('when the network is down then, checks again once it comes back', async () => {
+    let online = false;
+    const { win, reload, fetch } = fakeReloadWindow(() =>
+      online ? documentAnswers() : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    failDownloads('offline-page-texts');
+    await i18next.loadNamespaces('offline-page-texts');
+    await preloadNamespaces('en-IN', win);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    online = true;
+    win.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Two checks, one reload: the first found no network and let the keys stand (a reload offline
+    // would show the webview's own error page; had it reloaded, the second would not have asked).
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('after a later download failed (a page reached afterwards), a missing text loads the document anew', async () => {
     const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
     await preloadNamespaces('en-IN', win);

@@ -40,8 +40,9 @@ export function preloadNamespaces(language: Language, win: Window = window): Pro
   i18next.on('failedLoading', () => {
     failed = true;
   });
-  // Settled (loaded or failed) or still on its way: asking again waits for it, it never downloads
-  // twice, and a failure stands (i18next does not retry it).
+  // The namespaces asked for so far (the core ones, the page's own), each loaded, failed or on its
+  // way: asking again waits for it, never downloads it twice, and a failure stands (i18next does
+  // not retry it).
   const asked = new Set([options.ns ?? []].flat());
   const background = localeNamespaces(language).filter((ns) => !ON_DEMAND.has(ns));
   // One namespace per task: all in one (a chunk import and i18next's bookkeeping each) held a slow
@@ -57,7 +58,12 @@ export function preloadNamespaces(language: Language, win: Window = window): Pro
               void i18next.loadNamespaces(ns).then(() => {
                 if (!i18next.hasResourceBundle(i18next.language, ns)) {
                   failed = true;
-                  if (asked.has(ns)) check();
+                  // On screen as keys: now, and whenever the network comes back (offline now, the
+                  // check lets the failure stand).
+                  if (asked.has(ns)) {
+                    check();
+                    win.addEventListener('online', check);
+                  }
                 }
                 resolve();
               }),

@@ -24,11 +24,20 @@ const ON_DEMAND = new Set(['legal', 'devPreview']);
 export function preloadNamespaces(language: Language, win: Window = window): Promise<unknown> {
   let failed = false;
   let checking = false;
+  // Asked again while a check was on its way (the network back meanwhile): one more after it.
+  let again = false;
   const check = () => {
-    if (checking) return;
+    if (checking) {
+      again = true;
+      return;
+    }
     checking = true;
-    void reloadIfReachable(win).then(() => {
+    void reloadIfReachable(win).then((reloaded) => {
       checking = false;
+      if (again && !reloaded) {
+        again = false;
+        check();
+      }
     });
   };
   const { options } = i18next;

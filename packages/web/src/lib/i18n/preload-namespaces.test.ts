@@ -75,6 +75,29 @@ describe("the other pages' texts, loaded in the background", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('when the network comes back while a check still waits on it, checks once more after it', async () => {
+    let dropped: (error: Error) => void = () => undefined;
+    let online = false;
+    const { win, reload, fetch } = fakeReloadWindow(() =>
+      online
+        ? documentAnswers()
+        : new Promise<Response>((_, reject) => {
+            dropped = reject;
+          }),
+    );
+    failDownloads('hung-page-texts');
+    await i18next.loadNamespaces('hung-page-texts');
+    await preloadNamespaces('en-IN', win);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // The network comes back while the first check still waits for the document to answer.
+    online = true;
+    win.dispatchEvent(new Event('online'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    dropped(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('after a later download failed (a page reached afterwards), a missing text loads the document anew', async () => {
     const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
     await preloadNamespaces('en-IN', win);

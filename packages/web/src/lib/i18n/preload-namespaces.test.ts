@@ -50,8 +50,7 @@ describe("the other pages' texts, loaded in the background", () => {
     const { win, reload, fetch } = fakeReloadWindow(documentAnswers);
     // The first page's texts (here a namespace of their own) failed before the preload started:
     // they are on screen as keys, so nothing else will ask for them.
-    failDownloads('first-page-texts');
-    await i18next.loadNamespaces('first-page-texts');
+    await askedAndFailed('first-page-texts');
     expect(i18next.hasResourceBundle('en-IN', 'first-page-texts')).toBe(false);
     await preloadNamespaces('en-IN', win);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -63,8 +62,7 @@ describe("the other pages' texts, loaded in the background", () => {
     const { win, reload, fetch } = fakeReloadWindow(() =>
       online ? documentAnswers() : Promise.reject(new TypeError('Failed to fetch')),
     );
-    failDownloads('offline-page-texts');
-    await i18next.loadNamespaces('offline-page-texts');
+    await askedAndFailed('offline-page-texts');
     await preloadNamespaces('en-IN', win);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     online = true;
@@ -85,8 +83,7 @@ describe("the other pages' texts, loaded in the background", () => {
             dropped = reject;
           }),
     );
-    failDownloads('hung-page-texts');
-    await i18next.loadNamespaces('hung-page-texts');
+    await askedAndFailed('hung-page-texts');
     await preloadNamespaces('en-IN', win);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     // The network comes back while the first check still waits for the document to answer.
@@ -110,6 +107,12 @@ describe("the other pages' texts, loaded in the background", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+/** The page on screen asked for these texts before the preload, and their download failed. */
+async function askedAndFailed(namespace: string): Promise<void> {
+  failDownloads(namespace);
+  await i18next.loadNamespaces(namespace);
+}
 
 /** The texts' downloads of this namespace fail, as when the network dropped (i18next's backend). */
 function failDownloads(namespace: string): void {

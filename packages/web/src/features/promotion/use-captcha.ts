@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterContentPainted, type IdleWindow } from '../../lib/first-paint';
 import { describeError, request, requestImage } from '../../lib/http';
 import { getSid } from './api/get-sid';
 import { CAPTCHA_CALL, SID_CALL } from './calls';
@@ -12,9 +13,9 @@ export type CaptchaState =
  * The picture captcha: a sid from get-sid, then the picture from get-captcha with a timestamp.
  * The picture is fetched by the http client (the visitor's device id in a header, never in an
  * `<img>` URL) and shown from its Blob. `refresh` draws a new picture for the same sid (or asks
- * for a sid again after a failure).
+ * for a sid again after a failure). `win` is the page's window (tests pass one whose frames they run).
  */
-export function useCaptcha(deviceId: string) {
+export function useCaptcha(deviceId: string, win: IdleWindow = window) {
   const [state, setState] = useState<CaptchaState>({ status: 'loading' });
   const sid = useRef('');
   const seq = useRef(0);
@@ -67,9 +68,17 @@ export function useCaptcha(deviceId: string) {
     }
   }, [deviceId, draw, show]);
 
+  // The picture needs axios (its 20 KB come with the first call that goes out): asked for once the
+  // page's text is painted, so that download comes after the page's content, not on its way.
   useEffect(() => {
-    void load();
-  }, [load]);
+    let mounted = true;
+    afterContentPainted(win, () => {
+      if (mounted) void load();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [load, win]);
 
   useEffect(
     () => () => {

@@ -150,4 +150,28 @@ describe('after the first paint', () => {
     expect(fake.idle).toHaveLength(0);
     expect(work).not.toHaveBeenCalled();
   });
+
+  it('runs work after the content painted: four frames (16 ms each here), once', async () => {
+    const fake = fakeWindow({ loaded: true, idle: false, frames: true });
+    const work = vi.fn();
+    m.afterContentPainted(fake.win, work);
+    // Three frames by 60 ms, the fourth at 64 (and a task after each second frame).
+    await vi.advanceTimersByTimeAsync(60);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(work).toHaveBeenCalledTimes(1);
+    // The 100 ms fallbacks of both waits come later and run nothing more.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs work after the content painted on a page given no frames: two 100 ms waits', async () => {
+    const fake = fakeWindow({ loaded: true, idle: false });
+    const work = vi.fn();
+    m.afterContentPainted(fake.win, work);
+    await vi.advanceTimersByTimeAsync(190);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
 });

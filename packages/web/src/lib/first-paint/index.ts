@@ -1,2 +1,8 @@
-export { afterFirstPaint, firstCommitted, useAfterFirstPaint } from './after-first-paint';
+export {
+  afterContentPainted,
+  afterFirstPaint,
+  firstCommitted,
+  type IdleWindow,
+  useAfterFirstPaint,
+} from './after-first-paint';
 export { useLive } from './use-live';

@@ -40,11 +40,11 @@ export function afterLoadAndIdle(win: IdleWindow, work: () => void): void {
 }
 
 /**
- * Runs `then` once the frame after the next has begun: by then the last commit's frame has been
- * presented, and its paint time (the LCP the field vitals and Lighthouse read) taken. A download
- * started within the first frame came before that time, and Lighthouse counted it on the way to the
- * content. A page that gets no frames (hidden, or a webview that throttles them) goes on after
- * 100 ms.
+ * Runs `then` once the frame after the next has begun: by then the last commit's frame has
+ * usually been presented, and its paint time (the LCP the field vitals and Lighthouse read) taken
+ * (not always on a slow CPU: `afterContentPainted`). A download started within the first frame came
+ * before that time, and Lighthouse counted it on the way to the content. A page that gets no frames
+ * (hidden, or a webview that throttles them) goes on after 100 ms.
  */
 function afterNextFrame(win: IdleWindow, then: () => void): void {
   let done = false;

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './test/longest-first-sequencer';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -12,6 +11,5 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Browser-heavy files share 2 cores: a few at a time.
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirstSequencer },
   },
 });

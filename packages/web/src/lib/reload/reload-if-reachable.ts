@@ -9,13 +9,14 @@ const RELOADED_AT = 'reloadedAt';
 /**
  * A file of code failed to download again, one this document cannot get any more: engines that
  * keep a failed module download for the document's life (Chromium 80 and 150 do, seen in the
- * browser tests) fail every later `import()` of it at once, without asking the network. Only a
- * new document can. So when the network answers now (the document itself loads, past every
- * cache), this document loads again on the same address (the identity is kept in sessionStorage,
- * drafts in localStorage) and true is returned. False, nothing done: the network did not answer
- * within `waitMs` (a reload would leave the borrower on the webview's own error page), or this tab
- * did so less than RELOAD_PAUSE_MS ago (a file that fails while the document loads must not
- * reload it again and again); the failure's message offers a retry.
+ * browser tests; 156.0.8078.114 asks the network again) fail every later `import()` of it at once,
+ * without asking the network. Only a new document can. So when the network answers now (the
+ * document itself loads, past every cache), this document loads again on the same address (the
+ * identity is kept in sessionStorage, drafts in localStorage) and true is returned. False, nothing
+ * done: the network did not answer within `waitMs` (a reload would leave the borrower on the
+ * webview's own error page), or this tab did so less than RELOAD_PAUSE_MS ago (a file that fails
+ * while the document loads must not reload it again and again); the failure's message offers a
+ * retry.
  */
 export async function reloadIfReachable(
   win: Window,

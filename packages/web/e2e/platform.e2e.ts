@@ -156,9 +156,9 @@ describe('platform in real Chromium on the sandbox', () => {
     // The legal texts (not their component: `legal-document-`) fail for as long as the first
     // document lives: the network dropped with the page's first open. The page's first render
     // shows their keys. Every download of that document fails, the page's own retry too: an
-    // engine that keeps a failed module download fails it at once, a newer Chromium (156.0.8078.114)
-    // asks the network again and, were the texts let through, would show them without a new
-    // document (both seen here).
+    // engine that keeps a failed module download fails it at once (Chromium 150 did), a newer one
+    // asks the network again and, were the texts let through, shows them without a new document
+    // (Chromium 156.0.8078.114 does).
     const texts = /\/assets\/legal-[\w-]{8}\.js$/;
     let downloads = 0;
     let documents = 0;

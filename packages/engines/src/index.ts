@@ -1,4 +1,5 @@
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
+export { ContextPool, type PooledContext } from './context-pool';
 export { freePort } from './free-port';
 export { type LaneScheduler, laneParallelism, laneScheduler } from './lanes';
 export { launchEngine } from './launch';

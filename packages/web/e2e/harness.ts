@@ -55,8 +55,12 @@ export function recordSent(page: Page): (suffix: string) => Record<string, strin
   return (suffix) => wire.filter((r) => r.path.endsWith(suffix)).map((r) => r.params);
 }
 
-/** Starts Chromium for a test file; gives helpers to open pages and drive the sandbox. */
-export function useBrowser() {
+/**
+ * Starts Chromium for a test file; gives helpers to open pages and drive the sandbox. With
+ * `reuseContexts`, each open is a new page in a context the file's tests take turns with
+ * (`FileChromium.pooledPage`): for files whose tests change nothing of the context itself.
+ */
+export function useBrowser({ reuseContexts = false }: { reuseContexts?: boolean } = {}) {
   const baseUrl = inject('baseUrl');
   const chromium = useChromium();
 
@@ -88,7 +92,7 @@ export function useBrowser() {
       const identity = options.identity ?? borrowerIdentity(deviceId);
       if (options.fixtures)
         await sandbox(`/__sandbox/devices/${deviceId}/fixtures`, 'POST', options.fixtures);
-      const context = await chromium.newContext({
+      const contextOptions = {
         viewport: options.viewport ?? { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
@@ -98,10 +102,19 @@ export function useBrowser() {
         serviceWorkers: 'block',
         userAgent:
           'Mozilla/5.0 (Linux; Android 11; Redmi 9A Build/RP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
-      });
-      if (options.shell !== false)
-        await context.addInitScript(await fakeAndroidShellScript(options.shellAnswers));
-      const page = await context.newPage();
+      } as const;
+      const shell =
+        options.shell === false ? undefined : await fakeAndroidShellScript(options.shellAnswers);
+      let page: Page;
+      if (reuseContexts) {
+        const origin = new URL(options.base ?? baseUrl).origin;
+        page = await chromium.pooledPage(contextOptions, origin);
+        if (shell) await page.addInitScript(shell);
+      } else {
+        const context = await chromium.newContext(contextOptions);
+        if (shell) await context.addInitScript(shell);
+        page = await context.newPage();
+      }
       const sent = recordSent(page);
       await options.beforeOpen?.(page);
       await page.goto(putIdentity(options.base ?? baseUrl, route, identity));

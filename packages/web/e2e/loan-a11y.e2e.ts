@@ -77,7 +77,7 @@ describe('accessibility of the loan screens (axe-core)', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(c.fixtures),
         });
-        await inAuditTab(chromium, async (page) => {
+        await inAuditTab(chromium, new URL(baseUrl).origin, async (page) => {
           const [path, query = ''] = c.route.split('?');
           const params = new URLSearchParams(query);
           for (const [k, v] of Object.entries(borrowerIdentity(deviceId, languageType)))

@@ -8,7 +8,7 @@ import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 import { foreignMarkers, MARKET_PAGES, type MarketPage } from './market-pages';
 import { checkBaseline, clearScreens, writeScreen } from './screens';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 beforeAll(() => clearScreens());
 
 /** Waits until the page shows its data (or fails on an error state), its images and fonts are in. */
@@ -125,7 +125,7 @@ describe('each market sees only its own lender, money and words; screenshots, ba
           const severe = await severeViolations(page);
           expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         }
-        await page.context().close();
+        await page.close();
       });
     }
   }
@@ -182,7 +182,7 @@ describe('each market sees only its own lender, money and words; screenshots, ba
           const header = document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0;
           return Math.abs(top - header) <= 2;
         });
-        await page.context().close();
+        await page.close();
       });
     }
   }
@@ -195,7 +195,7 @@ describe('each market sees only its own lender, money and words; screenshots, ba
       const footer = await page.locator('footer').textContent();
       expect(footer ?? '').toContain(companies[market].name);
       expect(footer ?? '').toContain(companies[market].phone);
-      await page.context().close();
+      await page.close();
     }
   });
 });

@@ -37,7 +37,7 @@ describe('accessibility of the repayment pages (axe-core)', () => {
   for (const { route, ready, open } of PAGES) {
     for (const languageType of ['1', '2']) {
       it(`${route.split('?')[0]} (languageType ${languageType}) has no serious or critical violation`, async () => {
-        await inAuditTab(chromium, async (page) => {
+        await inAuditTab(chromium, new URL(baseUrl).origin, async (page) => {
           const [path, query = ''] = route.split('?');
           const params = new URLSearchParams(query);
           for (const [k, v] of Object.entries(

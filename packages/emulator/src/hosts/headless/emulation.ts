@@ -39,6 +39,11 @@ export function networkConditions(state: 'offline' | 'online', scenarioNetwork?:
     : NO_THROTTLING;
 }
 
+/** The context pool's key for a device and orientation: one set of contexts per pair. */
+export function deviceContextKey(device: DeviceProfile, orientation: Orientation): string {
+  return `${device.id}|${orientation}`;
+}
+
 /** Playwright context options for a device profile. */
 export function contextOptions(device: DeviceProfile, orientation: Orientation = 'portrait') {
   const { viewport } = deviceMetrics(device, orientation);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SANDBOX_DEVICE_COOKIE } from '@hybrid-loan/dev-contract';
+import { ContextPool } from '@hybrid-loan/engines';
 import type { Browser } from 'playwright-core';
 import { CallLogCheck } from '../../core/call-entry-check';
 import { type CallEntry, mergeCallLogs } from '../../core/call-log';
@@ -14,8 +15,13 @@ import { DevicePackage, healthReports } from '../package/device-package';
 import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import { type PackageSpec, packageProblem } from '../package/scenario-package';
 import { baselinePath, checkBaseline } from './baselines';
-import { ContextPool } from './context-pool';
-import { emulate, networkConditions, safeAreaScript } from './emulation';
+import {
+  contextOptions,
+  deviceContextKey,
+  emulate,
+  networkConditions,
+  safeAreaScript,
+} from './emulation';
 import { pageDriver } from './page-driver';
 import { startScenario } from './scenario-start';
 
@@ -50,7 +56,11 @@ export async function replayHeadless(
 
   // Without a pool from the suite, a pool of one: the context is closed at the end.
   const pool = opts.contexts ?? new ContextPool(opts.browser);
-  const lent = await pool.acquire(device, orientation, new URL(opts.baseUrl).origin);
+  const lent = await pool.acquire(
+    deviceContextKey(device, orientation),
+    contextOptions(device, orientation),
+    new URL(opts.baseUrl).origin,
+  );
   const { context } = lent;
   const calls: CallEntry[] = [];
   // The page reports its calls and keeps them in window.__emulatorCalls: both checked.
@@ -253,7 +263,7 @@ export async function replayHeadless(
     return result;
   } finally {
     await pkg?.close();
-    await pool.release(lent, { device, orientation });
+    await pool.release(lent);
     if (!opts.contexts) await pool.close();
   }
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  ContextPool,
   type EngineBrowser,
   type EngineName,
   laneScheduler,
@@ -13,7 +14,6 @@ import type { OpenedPackage, RefusedPackage } from '../package/open-package';
 import { scenarioPackage } from '../package/scenario-package';
 import type { ScenarioFile } from '../scenario-files';
 import { launchChromium } from './chromium';
-import { ContextPool } from './context-pool';
 import { replayOnEngine } from './engine-run';
 import { replayHeadless } from './headless-run';
 

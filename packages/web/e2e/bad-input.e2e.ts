@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const VCODE = '/v3/loan-details/generate-vcode';
 
 describe('pages survive returns and bad links (real Chromium on the sandbox)', () => {

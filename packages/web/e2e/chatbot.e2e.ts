@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const RECORD = '/h5-api/v3/user-problem/qa-record';
 
 const lastBot = (page: Page) => page.locator('[data-testid^="chat-bot-"]').last();

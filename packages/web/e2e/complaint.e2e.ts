@@ -30,7 +30,7 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
   ]);
 }
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const SAVE = '/user-problem/problem-save';
 const UPLOAD = '/user-problem/upload-problem-img';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const PUSH = '/v3/loan-confirm/loan-detail-push';
 
 interface Logged {

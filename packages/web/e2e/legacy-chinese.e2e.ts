@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
 
 const toast = (page: Page, text: string) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 
 const methods = async (
   calls: () => Promise<{ method: string; params: Record<string, unknown> }[]>,

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const CAMPAIGN = 'app_from=af&user_from=uf&utm_tag=ut';
 
 /** A visitor from a link: no token, a device id so the sandbox keeps this test's state apart. */

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const SECTIONS = [
   { id: 'about-us', name: 'About Us' },
   { id: 'privacy-policy', name: 'Privacy Policy' },

@@ -3,7 +3,7 @@ import { VCODE_CALL } from '../src/features/pay-method/calls';
 import { vcodeSpecParams } from '../src/features/pay-method/sandbox/vcode-fixtures';
 import { useBrowser } from './harness';
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const VCODE = VCODE_CALL.path;
 const LEGACY = '/api/v1/youmi/youmi-api/service/loan';
 

@@ -6,7 +6,7 @@ import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 // pages' origin it could read the borrower's session. The pages take raster photos only, send
 // them re-encoded, and the sandbox refuses anything else and serves uploads as downloads.
 
-const b = useBrowser();
+const b = useBrowser({ reuseContexts: true });
 const UPLOAD = '/user-problem/upload-problem-img';
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__svgRan=1"><script>window.__svgRan=1;alert(sessionStorage.length)</script></svg>';

@@ -79,6 +79,15 @@ it('lends one context per key at a time and wipes what the last user stored', as
     expect(turned.parked.viewportSize()).toEqual(wide.viewport);
     await pool.release(turned);
 
+    // A loan asked for while a release is still under way takes the context it gives back.
+    const busy = await pool.acquire('wide', wide, origin);
+    await busy.context.newPage();
+    void pool.release(busy);
+    const taken = await pool.acquire('wide', wide, origin);
+    expect(taken.context).toBe(busy.context);
+    expect(taken.context.pages()).toEqual([taken.parked]);
+    await pool.release(taken);
+
     // A context whose parked page was closed is not lent again.
     await turned.parked.close();
     const fresh = await pool.acquire('wide', wide, origin);

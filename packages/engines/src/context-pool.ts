@@ -23,6 +23,8 @@ export interface PooledContext {
 export class ContextPool {
   private readonly idle = new Map<string, PooledContext[]>();
   private readonly all = new Set<PooledContext>();
+  /** Releases still under way: a loan waits for them, so it can take the context they give back. */
+  private readonly returning = new Set<Promise<void>>();
 
   constructor(private readonly browser: Browser) {}
 
@@ -32,6 +34,7 @@ export class ContextPool {
     options: BrowserContextOptions,
     origin: string,
   ): Promise<PooledContext> {
+    await Promise.all(this.returning);
     let reused = this.idle.get(key)?.pop();
     // One whose parked page was closed meanwhile has lost its renderer: closed, not lent.
     while (reused?.parked.isClosed()) {
@@ -56,7 +59,13 @@ export class ContextPool {
   }
 
   /** Gives the context back, its other pages closed; a broken or closed one is closed instead. */
-  async release(pooled: PooledContext): Promise<void> {
+  release(pooled: PooledContext): Promise<void> {
+    const release = this.giveBack(pooled);
+    this.returning.add(release);
+    return release.finally(() => this.returning.delete(release));
+  }
+
+  private async giveBack(pooled: PooledContext): Promise<void> {
     const open = pooled.context.pages().filter((p) => p !== pooled.parked);
     await Promise.all(open.map((p) => p.close().catch(() => undefined)));
     if (pooled.parked.isClosed()) {

@@ -38,8 +38,6 @@ export function useChromium(): FileChromium {
   const contexts: BrowserContext[] = [];
   /** Gives back a lent context (once), for each page still lent. */
   const lent = new Set<() => Promise<void>>();
-  /** Contexts being given back: a new loan waits for them, so it can reuse one. */
-  const returning = new Set<Promise<void>>();
   beforeAll(async () => {
     browser = await launchChromium();
     pool = new ContextPool(browser);
@@ -70,7 +68,6 @@ export function useChromium(): FileChromium {
     },
     async pooledPage(options, origin) {
       const { pool } = started();
-      await Promise.all(returning);
       const loan = await pool.acquire(JSON.stringify(options), options, origin);
       const page = await loan.context.newPage().catch(async (error) => {
         await pool.release(loan);
@@ -78,12 +75,7 @@ export function useChromium(): FileChromium {
       });
       let released: Promise<void> | undefined;
       const give = () => {
-        if (!released) {
-          const release = pool.release(loan);
-          released = release;
-          returning.add(release);
-          void release.finally(() => returning.delete(release));
-        }
+        released ??= pool.release(loan);
         return released;
       };
       lent.add(give);

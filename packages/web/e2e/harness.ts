@@ -18,6 +18,11 @@ export interface OpenOptions {
   base?: string;
   /** Runs on the new page before it opens (routes, listeners, init scripts). */
   beforeOpen?: (page: Page) => Promise<void>;
+  /**
+   * A context of its own even with `reuseContexts`: for a test that changes the context (goes
+   * offline) or needs its HTTP cache cold.
+   */
+  freshContext?: boolean;
 }
 
 let counter = 0;
@@ -106,7 +111,7 @@ export function useBrowser({ reuseContexts = false }: { reuseContexts?: boolean 
       const shell =
         options.shell === false ? undefined : await fakeAndroidShellScript(options.shellAnswers);
       let page: Page;
-      if (reuseContexts) {
+      if (reuseContexts && !options.freshContext) {
         const origin = new URL(options.base ?? baseUrl).origin;
         page = await chromium.pooledPage(contextOptions, origin);
         if (shell) await page.addInitScript(shell);

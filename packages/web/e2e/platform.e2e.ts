@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_PAGES } from '../scripts/main-pages.mjs';
 import { borrowerIdentity, newDeviceId, useBrowser } from './harness';
 
-const b = useBrowser();
+// The tests take turns with contexts; the offline one has its own (it needs a cold HTTP cache).
+const b = useBrowser({ reuseContexts: true });
 const CONTACT = '/v3/personal-center/contact-kf-info';
 
 describe('platform in real Chromium on the sandbox', () => {
@@ -62,7 +63,10 @@ describe('platform in real Chromium on the sandbox', () => {
     const deviceId = newDeviceId();
     const details = MAIN_PAGES.find((p) => p.key === 'loan-details');
     if (!details) throw new Error('no loan details page');
-    const { page } = await b.open(details.route, { identity: borrowerIdentity(deviceId) });
+    const { page } = await b.open(details.route, {
+      identity: borrowerIdentity(deviceId),
+      freshContext: true,
+    });
     // The network drops as the borrower moves on: every download fails, the retry's code too
     // unless the document already has it (it has: it comes with the kit, src/app/page-retry.ts).
     await page.getByTestId('loan-status').waitFor();

@@ -88,6 +88,24 @@ it('lends one context per key at a time and wipes what the last user stored', as
     expect(taken.context.pages()).toEqual([taken.parked]);
     await pool.release(taken);
 
+    // A user that failed while offline, with a route and a permission on the context, leaves the
+    // next one none of them.
+    const broken = await pool.acquire('wide', wide, origin);
+    await broken.context.setOffline(true);
+    await broken.context.route('**/*', (route) => route.abort());
+    await broken.context.grantPermissions(['geolocation'], { origin });
+    await pool.release(broken);
+    const after = await pool.acquire('wide', wide, origin);
+    expect(after.context).toBe(broken.context);
+    const online = await after.context.newPage();
+    expect((await online.goto(origin))?.status()).toBe(200);
+    expect(
+      await online.evaluate(
+        async () => (await navigator.permissions.query({ name: 'geolocation' })).state,
+      ),
+    ).toBe('prompt');
+    await pool.release(after);
+
     // A context whose parked page was closed is not lent again.
     await turned.parked.close();
     const fresh = await pool.acquire('wide', wide, origin);

@@ -28,7 +28,11 @@ export class ContextPool {
 
   constructor(private readonly browser: Browser) {}
 
-  /** A context with `options` (the same `key`, the same options), lent until `release`; its storage for `origin` is empty. */
+  /**
+   * A context with `options` (the same `key`, the same options), lent until `release`; its storage
+   * for `origin` is empty, and it is online, unrouted and without granted permissions or extra
+   * headers beyond `options`, whatever the last user left.
+   */
   async acquire(
     key: string,
     options: BrowserContextOptions,
@@ -49,6 +53,13 @@ export class ContextPool {
       return pooled;
     }
     await reused.context.clearCookies();
+    // What a user may have switched on the context and can be switched back: a test that failed
+    // while offline must not fail every test after it. (Init scripts cannot be removed: users
+    // that add one to the context need a context of their own.)
+    await reused.context.setOffline(options.offline ?? false);
+    await reused.context.unrouteAll({ behavior: 'ignoreErrors' });
+    await reused.context.clearPermissions();
+    await reused.context.setExtraHTTPHeaders(options.extraHTTPHeaders ?? {});
     const cdp = await reused.context.newCDPSession(reused.parked);
     try {
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });

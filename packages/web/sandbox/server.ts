@@ -22,6 +22,7 @@ import { brandConfig } from '../src/config/brand';
 import { compressedFile } from './compressed-file';
 import { handlers } from './handlers';
 import { asPackaged } from './package-view';
+import { publicOrigin } from './public-origin';
 import { sampleBorrowerUrl } from './sample-borrower';
 import { overriddenBody } from './service-worker-control';
 
@@ -51,16 +52,6 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
     headers,
     ...(body ? { body } : {}),
   });
-}
-
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The host the page used: a proxy's `X-Forwarded-Host` (a well-formed one), else `Host`. */
-function publicHost(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-host'];
-  return typeof forwarded === 'string' && HOST.test(forwarded)
-    ? forwarded
-    : (req.headers.host ?? '');
 }
 
 /** The CORS headers for a call from the pages on another origin (the iOS way), or none. */
@@ -215,7 +206,7 @@ export async function startSandboxServer(options: {
     if (path.startsWith('/volleys/') || path.startsWith('/__sandbox/')) {
       // The Host was checked by the guard, so the handlers see the origin the page used (behind a
       // proxy, the host it names: absolute URLs in answers must work for the page).
-      const url = new URL(`${target.pathname}${target.search}`, `http://${publicHost(req)}`);
+      const url = new URL(`${target.pathname}${target.search}`, publicOrigin(req.headers));
       return handleApi(req, res, url);
     }
     if (vite) vite.middlewares(req, res, () => res.writeHead(404).end());

@@ -57,12 +57,15 @@ const ownedSpawn = ((...args: Parameters<typeof spawn>) => {
   return child;
 }) as typeof spawn;
 
-/** Debian's Chromium as the benchmark runs it (chrome-launcher's flags, see `benchChromeFlags`). */
-export async function launchBenchChrome(): Promise<BenchChrome> {
+/**
+ * Debian's Chromium as the benchmark runs it (chrome-launcher's flags, see `benchChromeFlags`),
+ * with `extraFlags` after them.
+ */
+export async function launchBenchChrome(extraFlags: readonly string[] = []): Promise<BenchChrome> {
   const launcher = new chromeLauncher.Launcher(
     {
       chromePath: chromiumPath(),
-      chromeFlags: benchChromeFlags(),
+      chromeFlags: [...benchChromeFlags(), ...extraFlags],
       ignoreDefaultFlags: true,
       handleSIGINT: false,
     },
@@ -116,13 +119,16 @@ export async function launchBenchBrowser(): Promise<{
   }
 }
 
-/** Both Chromiums of the benchmark: Lighthouse's, and the Playwright one beside it. */
-export async function launchBenchBrowsers(): Promise<{
+/**
+ * Both Chromiums of the benchmark: Lighthouse's (with `lighthouseFlags`), and the Playwright one
+ * beside it.
+ */
+export async function launchBenchBrowsers(lighthouseFlags: readonly string[] = []): Promise<{
   chrome: BenchChrome;
   bench: Awaited<ReturnType<typeof launchBenchBrowser>>;
   close(): Promise<void>;
 }> {
-  const chrome = await launchBenchChrome();
+  const chrome = await launchBenchChrome(lighthouseFlags);
   try {
     const bench = await launchBenchBrowser();
     return {

@@ -17,6 +17,7 @@ import { kb, loadBuild } from '../checks/chunk-graph.mjs';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchBrowsers } from './bench-chromium';
 import { writeBenchHtml } from './bench-html.ts';
+import { FRONT_CHROME_FLAGS, protocolOf, startHttpsFront } from './https-front';
 import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
 import { measurePackageOpen, writePackageOpen } from './package-open';
 import { standInOf } from './package-stand-in';
@@ -53,6 +54,9 @@ const parts = process.env.BENCH_PARTS?.split(',') ?? [
   'public-visit',
 ];
 const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
+// The first open's Lighthouse runs reach the pages over https and HTTP/2, as borrowers do
+// (bench/https-front.ts); BENCH_PROTOCOL=http1 measures them on the sandbox's plain HTTP/1.1, to compare.
+const protocol = protocolOf(process.env.BENCH_PROTOCOL);
 const packageStandIn = standInOf(process.env.BENCH_PACKAGE_STANDIN);
 const packageWait = waitModeOf(process.env.BENCH_PACKAGE_WAIT);
 
@@ -65,8 +69,10 @@ const [built] = (await once(vite.child, 'exit')) as [number | null];
 if (built !== 0) throw new Error(`the build failed (exit ${built})`);
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
+const front = protocol === 'h2' ? await startHttpsFront(server.url) : null;
+const firstOpenOrigin = front?.url ?? server.url;
 // Lighthouse's Chromium, and a second one (the same set-up) for the repeat opens, taps and axe.
-const browsers = await launchBenchBrowsers();
+const browsers = await launchBenchBrowsers(front ? FRONT_CHROME_FLAGS : []);
 const { chrome } = browsers;
 const browser = browsers.bench.browser;
 // Seconds per step on a quiet 2-core machine (a page in both languages, median of 3), scaled to
@@ -141,7 +147,7 @@ try {
     const mobile = new Map<string, Vitals>();
     for (const lang of languages) {
       const url = (kind: string, i: number) =>
-        pageUrl(server.url, page, {
+        pageUrl(firstOpenOrigin, page, {
           deviceId: `bench-${kind}${page.key}-${lang}-${i}`,
           languageType: lang,
         });
@@ -201,7 +207,7 @@ try {
   if (parts.includes('first-open')) {
     const field = await fieldPass(browser);
     step('field', 'field vitals collected');
-    writeReport(join(webRoot, 'reports'), { runs, desktopRuns, rows, desktop, field });
+    writeReport(join(webRoot, 'reports'), { runs, desktopRuns, protocol, rows, desktop, field });
   }
   if (parts.includes('repeat-open')) {
     const repeat = await measureRepeatOpen(
@@ -249,5 +255,6 @@ try {
   console.log(`wrote ${writeBenchHtml(join(webRoot, 'reports'))}`);
 } finally {
   await browsers.close();
+  await front?.close();
   await server.close();
 }

@@ -11,6 +11,7 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startSandboxServer } from '../../sandbox/server';
 import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchChrome } from './bench-chromium';
+import { FRONT_CHROME_FLAGS, protocolOf, startHttpsFront } from './https-front';
 import { MOBILE, performanceReport } from './lighthouse';
 
 interface TraceEvent {
@@ -40,8 +41,12 @@ const server = await startSandboxServer({
   mode: 'dist',
   ...(process.env.DIST ? { distRoot: process.env.DIST } : {}),
 });
-const chrome = await launchBenchChrome();
-const short = (url: string) => url.replace(server.url, '/').slice(0, 70);
+// Over https and HTTP/2 as the benchmark measures (BENCH_PROTOCOL=http1: the sandbox's HTTP/1.1).
+const front =
+  protocolOf(process.env.BENCH_PROTOCOL) === 'h2' ? await startHttpsFront(server.url) : null;
+const origin = front?.url ?? server.url;
+const chrome = await launchBenchChrome(front ? FRONT_CHROME_FLAGS : []);
+const short = (url: string) => url.replace(origin, '/').slice(0, 70);
 
 /** What a CPU node spent its time on, by trace event (and script), longest first. */
 function cpuSummary(node: GraphNode): string {
@@ -60,7 +65,7 @@ function cpuSummary(node: GraphNode): string {
 
 try {
   for (let i = 0; i < runs; i++) {
-    const url = pageUrl(server.url, page, {
+    const url = pageUrl(origin, page, {
       deviceId: `trace-${key}-${lang}-${Date.now()}`,
       languageType: lang,
     });
@@ -96,5 +101,6 @@ try {
   }
 } finally {
   await chrome.stop();
+  await front?.close();
   await server.close();
 }

@@ -69,7 +69,9 @@ const [built] = (await once(vite.child, 'exit')) as [number | null];
 if (built !== 0) throw new Error(`the build failed (exit ${built})`);
 const build = loadBuild(join(webRoot, 'dist'));
 const server = await startSandboxServer({ mode: 'dist' });
-const front = protocol === 'h2' ? await startHttpsFront(server.url) : null;
+// Only the first open's Lighthouse runs use it (the other parts reach the sandbox directly).
+const front =
+  protocol === 'h2' && parts.includes('first-open') ? await startHttpsFront(server.url) : null;
 const firstOpenOrigin = front?.url ?? server.url;
 // Lighthouse's Chromium, and a second one (the same set-up) for the repeat opens, taps and axe.
 const browsers = await launchBenchBrowsers(front ? FRONT_CHROME_FLAGS : []);

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpsFront, startHttpsFront, upstreamHeaders } from './https-front';
+import { type HttpsFront, protocolOf, startHttpsFront, upstreamHeaders } from './https-front';
 
 /** An HTTP/1.1 server that answers with the headers it got (and one hop-by-hop header). */
 let upstream: Server;
@@ -105,5 +105,15 @@ describe('the benchmark’s https front', () => {
     } finally {
       await orphan.close();
     }
+  });
+});
+
+describe('BENCH_PROTOCOL', () => {
+  it('is h2 unless http1 is asked for, and refuses anything else', () => {
+    expect(protocolOf(undefined)).toBe('h2');
+    expect(protocolOf('')).toBe('h2');
+    expect(protocolOf('h2')).toBe('h2');
+    expect(protocolOf('http1')).toBe('http1');
+    expect(() => protocolOf('http3')).toThrow(/h2 or http1/);
   });
 });

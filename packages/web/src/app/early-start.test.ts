@@ -133,31 +133,35 @@ describe('the early start (before React)', () => {
     return { route, load, queued, urls };
   }
 
-  it('sends the read in the entry task and leaves the chunk preload to the next task', () => {
+  it("sends the read in the task after the entry's and the chunk preload in the one after", () => {
     const { route, load, queued, urls } = startQueued(
       PAGES.customerService.path,
       `#${PAGES.customerService.path}`,
     );
     expect(route?.path).toBe(PAGES.customerService.path);
+    expect(urls()).toHaveLength(0);
+    expect(queued).toHaveLength(2);
+    queued[0]?.();
     expect(urls()).toHaveLength(1);
     expect(urls()[0]).toContain(getContactInfo.path);
     expect(load).not.toHaveBeenCalled();
-    expect(queued).toHaveLength(1);
-    queued[0]?.();
+    queued[1]?.();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("sends all of a page's early reads in the entry task, the chunk preload in the next", () => {
+  it("sends all of a page's early reads in one task, the chunk preload in the next", () => {
     const { load, queued, urls } = startQueued(
       PAGES.loanConfirm.path,
       `#${PAGES.loanConfirm.path}?productId=7`,
     );
+    expect(urls()).toHaveLength(0);
+    expect(queued).toHaveLength(2);
+    queued[0]?.();
     expect(urls()).toHaveLength(2);
     expect(urls()[0]).toContain(getConfirmDetail.path);
     expect(urls()[1]).toContain(getContracts.path);
     expect(load).not.toHaveBeenCalled();
-    expect(queued).toHaveLength(1);
-    queued[0]?.();
+    queued[1]?.();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

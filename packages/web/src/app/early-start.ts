@@ -27,12 +27,11 @@ const nextTask: NextTask = (work) => {
 };
 
 /**
- * Runs before React: sends the page's early reads at once, then, in a task of its own, starts the
- * page chunk's download, so all overlap with the app shell's download
- * (`next` queues a task; tests pass their own). A borrower page without an
- * early read asks the API with the http client's own wire (axios) for its first data: that
- * download starts there too. Public pages that call no API on opening (the company site) do not
- * load it. Call after the identity is read.
+ * Runs before React, after the entry's task read the identity: in the next task sends the page's
+ * early reads, in the one after starts the page chunk's download, so all overlap with the app
+ * shell's download (`next` queues a task; tests pass their own). A borrower page without an early
+ * read asks the API with the http client's own wire (axios) for its first data: that download
+ * starts there too. Public pages that call no API on opening (the company site) do not load it.
  */
 export function startEarly(
   routes: readonly RouteDef[],
@@ -41,12 +40,16 @@ export function startEarly(
 ): RouteDef | null {
   const plan = earlyPlan(routes, hash);
   if (!plan) return null;
-  // Every read at once: the page shows its content when the last answer is in, and a read sent a
-  // task later left 40-70 ms later on a slow phone whose main thread was busy with the document
-  // (a repeat open, served by the worker), where each send costs only a few milliseconds.
-  for (const read of plan.reads) sendEarly(read);
+  // Not in the entry's task: its first use of sessionStorage (the identity) and a first fetch each
+  // took 3-17 ms on a busy 2-core machine, together a long task at a slow phone's 4x. Every read in
+  // one task: the page shows its content when the last answer is in, and a read sent a task later
+  // than the others left 40-70 ms later on a slow phone whose main thread was busy with the
+  // document (a repeat open, served by the worker).
+  next(() => {
+    for (const read of plan.reads) sendEarly(read);
+  });
   // Vite's preload of a chunk appends a link per import and style: on a slow phone that is tens of
-  // milliseconds, which in the entry's own task made it the page's longest task.
+  // milliseconds, which in the reads' task made it the page's longest task.
   next(() => {
     plan.route.load().catch(() => undefined);
     if (plan.wire) import('../lib/http/axios-transport').catch(() => undefined);

@@ -21,6 +21,10 @@ import './app.css';
  * config is checked where it is compiled in (vite.config.ts), so an invalid one never ships.
  */
 export async function start(root: HTMLElement, early: RouteDef | null = null): Promise<void> {
+  // The task that evaluated the shell (React's own start) ends here; the boot's work below (both
+  // storage areas walked, the texts' set-up) runs in the next, so on a slow phone neither is one
+  // long task. Nothing reads a borrower's kept data before the first render below.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   initIdentity(window);
   forgetUnownedIntents();
   // After the identity left the URL (its replaceState), so the entry page's depth stamp stays.

@@ -41,7 +41,7 @@ export function startEarly(
   const plan = earlyPlan(routes, hash);
   if (!plan) return null;
   // Not in the entry's task: its first use of sessionStorage (the identity) and a first fetch each
-  // took 3-17 ms on a busy 2-core machine, together a long task at a slow phone's 4x. Every read in
+  // took 3-17 ms on a 2-core machine, together a long task at a slow phone's 4x. Every read in
   // one task: the page shows its content when the last answer is in, and a read sent a task later
   // than the others left 40-70 ms later on a slow phone whose main thread was busy with the
   // document (a repeat open, served by the worker).
@@ -49,7 +49,7 @@ export function startEarly(
     for (const read of plan.reads) sendEarly(read);
   });
   // Vite's preload of a chunk appends a link per import and style: on a slow phone that is tens of
-  // milliseconds, which in the reads' task made it the page's longest task.
+  // milliseconds, which made the entry's task the page's longest when it ran there.
   next(() => {
     plan.route.load().catch(() => undefined);
     if (plan.wire) import('../lib/http/axios-transport').catch(() => undefined);

@@ -22,7 +22,7 @@ export function earlyPlan(
 /** Runs `work` in a task of its own, after the current one (tests pass their own). */
 export type NextTask = (work: () => void) => void;
 
-const nextTask: NextTask = (work) => {
+export const nextTask: NextTask = (work) => {
   setTimeout(work, 0);
 };
 

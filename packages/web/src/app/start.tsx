@@ -11,6 +11,7 @@ import { currentMarket, initIdentity } from '../lib/identity';
 import type { RouteDef } from '../lib/routes';
 import { App } from './app';
 import { appStylesReady } from './app-styles';
+import { nextTask } from './early-start';
 import { firstPageReady } from './route-page';
 // The app shell takes the kit's parts it renders by path; pages load the rest of the kit.
 import '../ui/theme.css';
@@ -24,7 +25,7 @@ export async function start(root: HTMLElement, early: RouteDef | null = null): P
   // The task that evaluated the shell (React's own start) ends here; the boot's work below (both
   // storage areas walked, the texts' set-up) runs in the next, so on a slow phone neither is one
   // long task. Nothing reads a borrower's kept data before the first render below.
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await new Promise<void>((resolve) => nextTask(resolve));
   initIdentity(window);
   forgetUnownedIntents();
   // After the identity left the URL (its replaceState), so the entry page's depth stamp stays.

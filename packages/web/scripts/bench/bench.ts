@@ -18,7 +18,7 @@ import { MAIN_PAGES, pageUrl } from '../main-pages.mjs';
 import { launchBenchBrowsers } from './bench-chromium';
 import { writeBenchHtml } from './bench-html.ts';
 import { FRONT_CHROME_FLAGS, protocolOf, startHttpsFront } from './https-front';
-import { DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
+import { BENCH_TRACE, DESKTOP, lighthouseRun, MOBILE, median, type Vitals } from './lighthouse';
 import { measurePackageOpen, writePackageOpen } from './package-open';
 import { standInOf } from './package-stand-in';
 import { waitModeOf } from './page-signal';
@@ -57,6 +57,8 @@ const publicOnly = process.env.BENCH_PUBLIC_PAGES?.split(',');
 // The first open's Lighthouse runs reach the pages over https and HTTP/2, as borrowers do
 // (bench/https-front.ts); BENCH_PROTOCOL=http1 measures them on the sandbox's plain HTTP/1.1, to compare.
 const protocol = protocolOf(process.env.BENCH_PROTOCOL);
+// Lighthouse's runs trace only what its metrics read (bench/metrics-trace.ts); BENCH_TRACE=full
+// records its own whole set, as before, to compare (read in bench/lighthouse.ts).
 const packageStandIn = standInOf(process.env.BENCH_PACKAGE_STANDIN);
 const packageWait = waitModeOf(process.env.BENCH_PACKAGE_WAIT);
 
@@ -209,7 +211,15 @@ try {
   if (parts.includes('first-open')) {
     const field = await fieldPass(browser);
     step('field', 'field vitals collected');
-    writeReport(join(webRoot, 'reports'), { runs, desktopRuns, protocol, rows, desktop, field });
+    writeReport(join(webRoot, 'reports'), {
+      runs,
+      desktopRuns,
+      protocol,
+      trace: BENCH_TRACE,
+      rows,
+      desktop,
+      field,
+    });
   }
   if (parts.includes('repeat-open')) {
     const repeat = await measureRepeatOpen(

@@ -1,7 +1,14 @@
 // One Lighthouse run of a page (mobile: simulated throttling; desktop: none), its vitals and the
 // element Lighthouse took for LCP, and the median of several runs.
 import lighthouse from 'lighthouse';
+import { lighthouseConfig, traceOf } from './metrics-trace';
 import { medianBy, runInTurn } from './runs-median';
+
+/**
+ * What every run of this process traces (`BENCH_TRACE`): the categories Lighthouse's metrics read,
+ * or with `full` Lighthouse's own set (the instrument before 2026-12-03), to compare.
+ */
+export const BENCH_TRACE = traceOf(process.env.BENCH_TRACE);
 
 export interface Vitals {
   perf: number;
@@ -113,13 +120,11 @@ export async function performanceReport(
   url: string,
   settings: typeof MOBILE | typeof DESKTOP,
 ): Promise<PerformanceReport> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...settings,
-  });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...settings },
+    lighthouseConfig(BENCH_TRACE),
+  );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   return lhr;

@@ -9,7 +9,8 @@ import {
   type PublicPageKey,
   publicPath,
 } from '@hybrid-loan/bridge-sdk/contract';
-import { lighthouseRun, MOBILE, median } from './lighthouse';
+import { BENCH_TRACE, lighthouseRun, MOBILE, median } from './lighthouse';
+import { traceNote } from './metrics-trace';
 
 /** The issue's goals for a visitor's first visit of a public page. */
 export const PUBLIC_GOALS = { lcpMs: 1000, perf: 98, cls: 0, jsBeforeFcpKb: 0 };
@@ -94,7 +95,7 @@ const SECTION = /\n## Public visit[\s\S]*?(?=\n## |$)/;
  * the table can be measured a few pages at a time.
  */
 export function writePublicVisit(outDir: string, runs: number, measured: PublicVisitRow[]): void {
-  const head = `Public site, cold first visit (prerendered pages), Lighthouse mobile (simulated throttling), median of ${runs}; goals LCP <= ${PUBLIC_GOALS.lcpMs} ms, performance >= ${PUBLIC_GOALS.perf}, CLS ${PUBLIC_GOALS.cls}, ${PUBLIC_GOALS.jsBeforeFcpKb} KB of JavaScript before FCP:`;
+  const head = `Public site, cold first visit (prerendered pages), Lighthouse mobile (simulated throttling; ${traceNote(BENCH_TRACE)}), median of ${runs}; goals LCP <= ${PUBLIC_GOALS.lcpMs} ms, performance >= ${PUBLIC_GOALS.perf}, CLS ${PUBLIC_GOALS.cls}, ${PUBLIC_GOALS.jsBeforeFcpKb} KB of JavaScript before FCP:`;
   console.log(head);
   console.table(
     measured.map((r) => ({

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS } from '../checks/chunk-graph.mjs';
 import type { BenchProtocol } from './https-front';
+import { type BenchTrace, traceNote } from './metrics-trace';
 import { medianBy } from './runs-median';
 
 /** A row of a bench table: one main page in one language. */
@@ -74,12 +75,14 @@ export function writeReport(
     desktopRuns: number;
     /** How Lighthouse reached the pages (bench/https-front.ts). */
     protocol: BenchProtocol;
+    /** What Lighthouse's runs traced (bench/metrics-trace.ts). */
+    trace: BenchTrace;
     rows: Row[];
     desktop: DesktopRow[];
     field: FieldReport[];
   },
 ) {
-  const { runs, desktopRuns, protocol, rows, desktop, field } = data;
+  const { runs, desktopRuns, protocol, trace, rows, desktop, field } = data;
   console.table(
     rows.map(({ misses: m, ...r }) => ({
       ...r,
@@ -108,6 +111,7 @@ export function writeReport(
     runs,
     desktopRuns,
     firstOpenProtocol: protocol,
+    lighthouseTrace: trace,
     budgets: { ...BUDGETS, ...GOALS },
     pages: rows,
     desktop,
@@ -117,7 +121,7 @@ export function writeReport(
   const md = [
     `# Benchmark ${at}`,
     '',
-    `Lighthouse mobile preset, simulated throttling, median of ${runs} run(s) per language, the pages reached ${protocol === 'h2' ? "over https and HTTP/2 (the benchmark's TLS front before the sandbox, as a production host serves them)" : "on the sandbox's plain HTTP/1.1 (`BENCH_PROTOCOL=http1`)"}; axe-core in en-IN and id-ID. "JS before data" is the gzipped JavaScript a page needs before its first data render (entry, app shell, page chunk and imports, query cache). "LCP element" is what Lighthouse took for the largest contentful paint; one in a loading state misses "LCP before data". "Tap to paint" is the time from a tap on the page's main action (repay, confirm, send, ...), made as soon as it shows with the data, to the next paint, at 4x CPU (Event Timing, median of ${runs}). "Server ms" is the sandbox's response time Lighthouse observed in that run: its simulation adds it to every request on the chain, so on a busy machine it moves LCP with the same page.`,
+    `Lighthouse mobile preset, simulated throttling, ${traceNote(trace)}, median of ${runs} run(s) per language, the pages reached ${protocol === 'h2' ? "over https and HTTP/2 (the benchmark's TLS front before the sandbox, as a production host serves them)" : "on the sandbox's plain HTTP/1.1 (`BENCH_PROTOCOL=http1`)"}; axe-core in en-IN and id-ID. "JS before data" is the gzipped JavaScript a page needs before its first data render (entry, app shell, page chunk and imports, query cache). "LCP element" is what Lighthouse took for the largest contentful paint; one in a loading state misses "LCP before data". "Tap to paint" is the time from a tap on the page's main action (repay, confirm, send, ...), made as soon as it shows with the data, to the next paint, at 4x CPU (Event Timing, median of ${runs}). "Server ms" is the sandbox's response time Lighthouse observed in that run: its simulation adds it to every request on the chain, so on a busy machine it moves LCP with the same page.`,
     '',
     '| page | lang | JS before data KB | initial JS KB | route chunk KB | total JS KB | CSS KB | perf | LCP ms | TBT ms | CLS | LCP element | server ms | tap to paint ms | axe serious+critical | axe moderate | budgets |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

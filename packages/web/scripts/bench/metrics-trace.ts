@@ -19,7 +19,8 @@ export function traceOf(value: string | undefined): BenchTrace {
 
 /**
  * Lighthouse's default categories that none of the performance score's metrics (FCP, LCP, TBT,
- * CLS, Speed Index) reads: its own source says they are for DevTools or other audits.
+ * CLS, Speed Index) reads: DevTools' extras (frames, input latency, script sources), the stacks
+ * that diagnostics attribute tasks with, console and feature-use events for other audits.
  */
 export const NOT_FOR_METRICS: readonly string[] = [
   'blink.console',

@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process';
 import { CHROMIUM_ARGS, chromiumPath, ownGroup, stopGroup } from '@hybrid-loan/engines';
 import * as chromeLauncher from 'chrome-launcher';
 import { type Browser, chromium } from 'playwright-core';
+import {
+  BENCH_SOURCE_POSITIONS,
+  type SourcePositions,
+  sourcePositionsFlags,
+} from './source-positions';
 
 /**
  * The browser UI's own pages the benchmark's Chromium leaves out. Headless Chromium (156) renders
@@ -95,14 +100,18 @@ export async function launchBenchChrome(extraFlags: readonly string[] = []): Pro
 /**
  * A Playwright browser on such a Chromium (over the DevTools protocol): the repeat opens, the taps
  * and axe run in the same browser set-up as Lighthouse, and Playwright's own launch flags (whose
- * `--disable-features` a second one would replace) are not involved. `close` stops it.
+ * `--disable-features` a second one would replace) are not involved; V8 makes source positions as
+ * `positions` says (source-positions.ts: Playwright's DevTools session would otherwise have V8
+ * parse the shell again on every open). `close` stops it.
  */
-export async function launchBenchBrowser(): Promise<{
+export async function launchBenchBrowser(
+  positions: SourcePositions = BENCH_SOURCE_POSITIONS,
+): Promise<{
   browser: Browser;
   pid: number;
   close(): Promise<void>;
 }> {
-  const chrome = await launchBenchChrome();
+  const chrome = await launchBenchChrome(sourcePositionsFlags(positions));
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     return {

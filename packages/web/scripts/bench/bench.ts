@@ -47,6 +47,9 @@ const MOBILE_TAB = { viewport: { width: 360, height: 740 }, isMobile: true, hasT
 // BENCH_PARTS=package-open only the opens from the offline package (bench/package-open.ts);
 // BENCH_PACKAGE_STANDIN=route measures them with the first stand-in for the shell, to compare;
 // BENCH_PACKAGE_WAIT=poll waits for them as the first harness did (bench/page-signal.ts), to compare.
+// BENCH_REPEAT_WAIT=poll waits for the repeat and offline opens that way too, to compare.
+// BENCH_SOURCE_POSITIONS=lazy runs the real-tab Chromium with V8's lazy source positions, as before
+// (bench/source-positions.ts), to compare.
 const parts = process.env.BENCH_PARTS?.split(',') ?? [
   'first-open',
   'repeat-open',
@@ -61,6 +64,7 @@ const protocol = protocolOf(process.env.BENCH_PROTOCOL);
 // records its own whole set, as before, to compare (read in bench/lighthouse.ts).
 const packageStandIn = standInOf(process.env.BENCH_PACKAGE_STANDIN);
 const packageWait = waitModeOf(process.env.BENCH_PACKAGE_WAIT);
+const repeatWait = waitModeOf(process.env.BENCH_REPEAT_WAIT, 'BENCH_REPEAT_WAIT');
 
 const vite = spawnOwned(
   process.execPath,
@@ -229,9 +233,10 @@ try {
       languages,
       runs,
       (l) => LANG_NAME[l] ?? l,
+      repeatWait,
       (key) => step('repeat-open', `repeat open measured: ${key}`),
     );
-    writeRepeatOpen(join(webRoot, 'reports'), runs, repeat);
+    writeRepeatOpen(join(webRoot, 'reports'), runs, repeat, repeatWait);
   }
   if (parts.includes('package-open')) {
     // The build as the package carries it (its own index.html, which sends the first read itself).

@@ -21,6 +21,7 @@ import { packageRules, type StandIn } from './package-stand-in';
 import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
 import { RECORDER } from './repeat-open';
 import { medianBy, runInTurn } from './runs-median';
+import { BENCH_SOURCE_POSITIONS, sourcePositionsNote } from './source-positions';
 import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
 import type { PageRow } from './write-report';
 
@@ -204,7 +205,7 @@ export function writePackageOpen(
     wait === 'signal'
       ? `the page says on its console when its data is on screen and no new largest paint came for ${QUIET_MS} ms, nothing evaluated in it before`
       : "Playwright's waitForFunction polling the page every 50 ms from the load event";
-  const head = `Package open (files from the package, no network delay; API over ${NETWORK_4G.latency} ms / ${NETWORK_4G.downloadKbps} kbps (DevTools), CPU ${CPU_SLOWDOWN}x), median of ${runs}; the shell stood in for by ${how} (BENCH_PACKAGE_STANDIN=${standIn}); the bench waits as ${waits} (BENCH_PACKAGE_WAIT=${wait}); service worker blocked; goal LCP <= ${PACKAGE_GOALS.lcpMs} ms with data on screen and ${PACKAGE_GOALS.networkJsKb} KB of code over the network:`;
+  const head = `Package open (files from the package, no network delay; API over ${NETWORK_4G.latency} ms / ${NETWORK_4G.downloadKbps} kbps (DevTools), CPU ${CPU_SLOWDOWN}x; ${sourcePositionsNote(BENCH_SOURCE_POSITIONS)}), median of ${runs}; the shell stood in for by ${how} (BENCH_PACKAGE_STANDIN=${standIn}); the bench waits as ${waits} (BENCH_PACKAGE_WAIT=${wait}); service worker blocked; goal LCP <= ${PACKAGE_GOALS.lcpMs} ms with data on screen and ${PACKAGE_GOALS.networkJsKb} KB of code over the network:`;
   const verdict = (r: PackageOpenRow) =>
     r.lcpMs <= PACKAGE_GOALS.lcpMs && r.lcpOnData && r.networkJsKb <= PACKAGE_GOALS.networkJsKb
       ? 'ok'
@@ -216,7 +217,7 @@ export function writePackageOpen(
   const report = existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')) as object) : {};
   writeFileSync(
     json,
-    `${JSON.stringify({ ...report, packageOpenRuns: runs, packageOpenStandIn: standIn, packageOpenWait: wait, packageOpen: rows }, null, 2)}\n`,
+    `${JSON.stringify({ ...report, realTabSourcePositions: BENCH_SOURCE_POSITIONS, packageOpenRuns: runs, packageOpenStandIn: standIn, packageOpenWait: wait, packageOpen: rows }, null, 2)}\n`,
   );
   const mdFile = join(outDir, 'bench.md');
   const md = [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTLED, SETTLED_SIGNAL, waitModeOf } from './page-signal';
 
-describe("the package-open bench's settled signal", () => {
+describe("the real-tab benches' settled signal", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     delete (window as unknown as { __repeat?: unknown }).__repeat;
@@ -30,10 +30,31 @@ describe("the package-open bench's settled signal", () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('reads BENCH_PACKAGE_WAIT: signal by default, poll to compare, nothing else', () => {
+  it('says it once an offline (or error) state is on screen, with no data', async () => {
+    vi.useRealTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) =>
+      Number(setTimeout(() => frame(performance.now()), 0)),
+    );
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const recorder = { data: null as number | null, alert: null as number | null };
+    (window as unknown as { __repeat: typeof recorder }).__repeat = recorder;
+    new Function(SETTLED_SIGNAL)();
+    document.body.append(document.createElement('div'));
+    await Promise.resolve();
+    expect(log).not.toHaveBeenCalled();
+    recorder.alert = 1;
+    document.body.append(document.createElement('p'));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(SETTLED), { timeout: 5000 });
+    expect(recorder.data).toBeNull();
+  });
+
+  it('reads BENCH_PACKAGE_WAIT and BENCH_REPEAT_WAIT: signal by default, poll to compare', () => {
     expect(waitModeOf(undefined)).toBe('signal');
     expect(waitModeOf('')).toBe('signal');
     expect(waitModeOf('poll')).toBe('poll');
-    expect(() => waitModeOf('sleep')).toThrow(/signal or poll/);
+    expect(() => waitModeOf('sleep')).toThrow('BENCH_PACKAGE_WAIT is signal or poll, not sleep');
+    expect(() => waitModeOf('sleep', 'BENCH_REPEAT_WAIT')).toThrow(
+      'BENCH_REPEAT_WAIT is signal or poll, not sleep',
+    );
   });
 });

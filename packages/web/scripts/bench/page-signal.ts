@@ -1,20 +1,21 @@
-// How the package-open bench knows a page is done without touching it while it opens.
+// How the real-tab benches (package, repeat and offline opens) know a page is done without
+// touching it while it opens.
 // `poll`, the first way, kept to compare: Playwright's waitForFunction every 50 ms from the load
 // event, then two evaluations. Each is a script run in the page, and the first compiles
 // Playwright's injected script there: at 4x CPU about 60-70 ms of the page's own main thread, in
 // the middle of the open it measures (a real shell runs nothing of the kind). `signal`, the
-// default: a script added before the page's own says on the console when the data is on screen
-// (the recorder's condition) and no new largest paint came for 500 ms, and the bench reads the
-// recorder only then.
+// default: a script added before the page's own says on the console when the data (or the offline
+// state) is on screen (the recorder's conditions) and no new largest paint came for 500 ms, and the
+// bench reads the recorder only then.
 import type { Page } from 'playwright-core';
 
 export type WaitMode = 'signal' | 'poll';
 
-/** BENCH_PACKAGE_WAIT, `signal` unless it says `poll`. */
-export function waitModeOf(value: string | undefined): WaitMode {
+/** A wait's setting (BENCH_PACKAGE_WAIT, BENCH_REPEAT_WAIT), `signal` unless it says `poll`. */
+export function waitModeOf(value: string | undefined, name = 'BENCH_PACKAGE_WAIT'): WaitMode {
   if (value === undefined || value === '' || value === 'signal') return 'signal';
   if (value === 'poll') return 'poll';
-  throw new Error(`BENCH_PACKAGE_WAIT is signal or poll, not ${value}`);
+  throw new Error(`${name} is signal or poll, not ${value}`);
 }
 
 export const SETTLED = 'hl-bench:settled';
@@ -23,8 +24,9 @@ export const SETTLED = 'hl-bench:settled';
 export const QUIET_MS = 500;
 
 /**
- * Added after the recorder (`RECORDER`, which sets `__repeat.data`): logs SETTLED once the data is
- * on screen and QUIET_MS pass with no new largest-paint candidate (each candidate starts the wait
+ * Added after the recorder (`RECORDER`, which sets `__repeat.data`, or `__repeat.alert` for an
+ * offline or error state): logs SETTLED once either is on screen and QUIET_MS pass with no new
+ * largest-paint candidate (each candidate starts the wait
  * again), so a paint that follows the data (the chatbot's greeting comes with its first answer,
  * after its page is on screen) is still the one recorded.
  * A string, not a function: tsx would put its `__name` helper into a serialised function.
@@ -40,7 +42,7 @@ export const SETTLED_SIGNAL = `(() => {
     if (seen) quiet();
   }).observe({ type: 'largest-contentful-paint' });
   const observer = new MutationObserver(() => {
-    if (seen || !window.__repeat || window.__repeat.data === null) return;
+    if (seen || !window.__repeat || (window.__repeat.data === null && window.__repeat.alert == null)) return;
     seen = true;
     observer.disconnect();
     requestAnimationFrame(quiet);

@@ -5,6 +5,7 @@ import { BUDGETS } from '../checks/chunk-graph.mjs';
 import type { BenchProtocol } from './https-front';
 import { type BenchTrace, traceNote } from './metrics-trace';
 import { medianBy } from './runs-median';
+import { BENCH_SOURCE_POSITIONS, sourcePositionsNote } from './source-positions';
 
 /** A row of a bench table: one main page in one language. */
 export interface PageRow {
@@ -112,6 +113,7 @@ export function writeReport(
     desktopRuns,
     firstOpenProtocol: protocol,
     lighthouseTrace: trace,
+    realTabSourcePositions: BENCH_SOURCE_POSITIONS,
     budgets: { ...BUDGETS, ...GOALS },
     pages: rows,
     desktop,
@@ -121,7 +123,7 @@ export function writeReport(
   const md = [
     `# Benchmark ${at}`,
     '',
-    `Lighthouse mobile preset, simulated throttling, ${traceNote(trace)}, median of ${runs} run(s) per language, the pages reached ${protocol === 'h2' ? "over https and HTTP/2 (the benchmark's TLS front before the sandbox, as a production host serves them)" : "on the sandbox's plain HTTP/1.1 (`BENCH_PROTOCOL=http1`)"}; axe-core in en-IN and id-ID. "JS before data" is the gzipped JavaScript a page needs before its first data render (entry, app shell, page chunk and imports, query cache). "LCP element" is what Lighthouse took for the largest contentful paint; one in a loading state misses "LCP before data". "Tap to paint" is the time from a tap on the page's main action (repay, confirm, send, ...), made as soon as it shows with the data, to the next paint, at 4x CPU (Event Timing, median of ${runs}). "Server ms" is the sandbox's response time Lighthouse observed in that run: its simulation adds it to every request on the chain, so on a busy machine it moves LCP with the same page.`,
+    `Lighthouse mobile preset, simulated throttling, ${traceNote(trace)}, median of ${runs} run(s) per language, the pages reached ${protocol === 'h2' ? "over https and HTTP/2 (the benchmark's TLS front before the sandbox, as a production host serves them)" : "on the sandbox's plain HTTP/1.1 (`BENCH_PROTOCOL=http1`)"}; axe-core in en-IN and id-ID. "JS before data" is the gzipped JavaScript a page needs before its first data render (entry, app shell, page chunk and imports, query cache). "LCP element" is what Lighthouse took for the largest contentful paint; one in a loading state misses "LCP before data". "Tap to paint" is the time from a tap on the page's main action (repay, confirm, send, ...), made as soon as it shows with the data, to the next paint, at 4x CPU in a real tab (Event Timing, median of ${runs}; ${sourcePositionsNote(BENCH_SOURCE_POSITIONS)}). "Server ms" is the sandbox's response time Lighthouse observed in that run: its simulation adds it to every request on the chain, so on a busy machine it moves LCP with the same page.`,
     '',
     '| page | lang | JS before data KB | initial JS KB | route chunk KB | total JS KB | CSS KB | perf | LCP ms | TBT ms | CLS | LCP element | server ms | tap to paint ms | axe serious+critical | axe moderate | budgets |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -52,6 +52,61 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     expect((await pageWorker(page)).controller).toBe(state.active);
   });
 
+  it("puts the page's first read into the app's document: it leaves before the entry's file, once", async () => {
+    const device = await newDevice(env.browser, env.own.url);
+    await device.context.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = violations;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push(e.violatedDirective),
+      );
+    });
+    const first = await device.open(LOAN);
+    await first.getByTestId('loan-status').waitFor();
+    await workerReady(first);
+    // The host's document leaves the read to the entry file.
+    expect(await first.evaluate(() => [...document.scripts].filter((s) => !s.src).length)).toBe(0);
+    await first.close();
+    const read = '/v3/loan-details/loan-details';
+    const before = (await sandbox(`/__sandbox/devices/${device.deviceId}/requests`, 'GET')).requests
+      ?.length;
+    let seen: Response[] = [];
+    const page = await device.open(LOAN, (p) => {
+      seen = responses(p);
+    });
+    await page.getByTestId('loan-status').waitFor();
+    const doc = seen.find((r) => r.request().resourceType() === 'document');
+    expect(doc?.fromServiceWorker()).toBe(true);
+    const seenInPage = await page.evaluate(
+      ({ read }) => {
+        const started = (part: string) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => e.name.includes(part))
+            .map((e) => ({ at: e.startTime, by: e.initiatorType }));
+        return {
+          inline: [...document.scripts].filter((s) => !s.src).length,
+          read: started(read),
+          entry: started('/assets/index-'),
+          violations: (window as unknown as { __violations: string[] }).__violations,
+        };
+      },
+      { read },
+    );
+    // The worker's document carries the read, which the parser ran before it met the entry's tag.
+    expect(seenInPage.inline).toBe(1);
+    expect(seenInPage.read).toHaveLength(1);
+    expect(seenInPage.read[0]?.by).toBe('fetch');
+    expect(seenInPage.entry).toHaveLength(1);
+    expect(seenInPage.read[0]?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(
+      seenInPage.entry[0]?.at ?? 0,
+    );
+    expect(seenInPage.violations).toEqual([]);
+    // Once on the wire: the entry took the document's read, and the page's query its answer.
+    const after = (await sandbox(`/__sandbox/devices/${device.deviceId}/requests`, 'GET')).requests;
+    expect(after?.slice(before).filter((r) => r.path === read)).toHaveLength(1);
+    await device.context.close();
+  });
+
   it('answers from its cache first: a file changed on the server under the same build is not fetched', async () => {
     const device = await newDevice(env.browser, env.own.url);
     const first = await device.open(LOAN);

@@ -1,9 +1,11 @@
 // The page's first read, sent from the document itself. The build bundles this program
-// (scripts/build/document-read-build.ts) into an inline script of the package's index.html
-// (PACKAGE_OWN_DIR), allowed by its hash in the pages' policy (DOCUMENT_READ_HASH), first after the
-// policy: it runs while the HTML is parsed, before any file of code has arrived, where a slow
-// phone evaluates the entry a few hundred milliseconds later. (The web's index.html leaves the
-// read to its entry: there these bytes would count against every first open's JavaScript.) It
+// (scripts/build/document-read-build.ts) into an inline script, allowed by its hash in the pages'
+// policy (DOCUMENT_READ_HASH), first after the policy, of the package's index.html
+// (PACKAGE_OWN_DIR) and of the app's document as the service worker serves it
+// (worker/document-read-page.ts): it runs while the HTML is parsed, before any file of code has
+// arrived, where a slow phone evaluates the entry a few hundred milliseconds later. (The host's
+// index.html leaves the read to its entry: there these bytes would count against every first
+// open's JavaScript.) It
 // sends and hands over: the identity stays in the address and is not stored (the entry does both,
 // as it always did); what it stores is what sending stores (a creation's intent key, pending for
 // the borrower, which the page's call reuses). The entry takes these reads for the same identity

@@ -34,10 +34,10 @@ describe("the document's early read, as the HTML's inline script", () => {
   it("goes into the package's page first after the policy, where the parser meets it first", () => {
     const web =
       '<head>\n    <meta http-equiv="Content-Security-Policy" content="x" />\n    <meta name="referrer" content="no-referrer" />\n    <title>t</title>';
-    const page = packagePage(web, '<script>a$&b</script>');
+    const page = packagePage(web, 'a$&b');
     expect(page).toBe(
       web.replace('no-referrer" />', () => 'no-referrer" />\n    <script>a$&b</script>'),
     );
-    expect(() => packagePage('<head></head>', '<script></script>')).toThrow(/security meta/);
+    expect(() => packagePage('<head></head>', 'a')).toThrow(/security meta/);
   });
 });

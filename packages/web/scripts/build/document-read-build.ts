@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import type { Plugin, Rollup } from 'vite';
+import { DOCUMENT_READ_HASH } from '../../hosting/document-read-hash.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -60,4 +61,24 @@ export async function buildDocumentRead(): Promise<string> {
 /** The CSP source that allows an inline script: `'sha256-<base64 of its SHA-256>'`. */
 export function inlineScriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+let allowed: Promise<string> | undefined;
+
+/**
+ * The document's read as the build ships it (the package's index.html and the service worker carry
+ * it), checked against the hash the policy allows: a script the policy would refuse never ships
+ * (the entry would still send the read, a few hundred milliseconds later on a slow phone, and the
+ * console would report a violation). Built once per process, for both.
+ */
+export function allowedDocumentRead(): Promise<string> {
+  allowed ??= buildDocumentRead().then((code) => {
+    const hash = inlineScriptHash(code);
+    if (hash !== DOCUMENT_READ_HASH)
+      throw new Error(
+        `${DOCUMENT_READ_ENTRY} bundles to a script whose hash is ${hash}, but the pages' policy allows ${DOCUMENT_READ_HASH}: run \`npm run hosting -w @hybrid-loan/web\` and commit hosting/.`,
+      );
+    return code;
+  });
+  return allowed;
 }

@@ -10,6 +10,7 @@ import { brandConfig } from '../../src/config/brand.ts';
 import { SWITCH_FILE, switchFile, WORKER_FILE } from '../../src/lib/service-worker/switch.ts';
 import { BRIDGE_CHECK_FILES } from './bridge-check-build.ts';
 import { bundleScript } from './bundle-script.ts';
+import { allowedDocumentRead } from './document-read-build.ts';
 import { writeStep } from './write-step.ts';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -114,6 +115,8 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
   await bundle('src/worker/service-worker.ts', WORKER_FILE, {
     __PRECACHE_MANIFEST__: JSON.stringify(manifest),
     __BUILD_VERSION__: JSON.stringify(version),
+    // The page's first read, which the worker puts into the app's document (as the package's).
+    __DOCUMENT_READ__: JSON.stringify(await allowedDocumentRead()),
   });
   await bundle('src/worker/warm-up.ts', WARM_UP_SCRIPT);
   writeFileSync(join(outDir, WARM_UP_PAGE), WARM_UP_HTML);

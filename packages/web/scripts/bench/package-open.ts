@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { asPackaged } from '../../sandbox/package-view';
 import { type MainPage, pageUrl } from '../main-pages.mjs';
 import { packageRules, type StandIn } from './package-stand-in';
-import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
+import { gotoUntilSettled, QUIET_MS, type WaitMode } from './page-signal';
 import { RECORDER } from './repeat-open';
 import { medianBy, runInTurn } from './runs-median';
 import { BENCH_SOURCE_POSITIONS, sourcePositionsNote } from './source-positions';
@@ -110,12 +110,8 @@ async function openOnce(
       );
     });
     await page.addInitScript(RECORDER);
-    if (wait === 'signal') {
-      await page.addInitScript(SETTLED_SIGNAL);
-      const done = settled(page, 60_000);
-      await page.goto(url, { timeout: 60_000 });
-      await done;
-    } else {
+    if (wait === 'signal') await gotoUntilSettled(page, url);
+    else {
       await page.goto(url, { timeout: 60_000 });
       await page.waitForFunction(
         () => (window as unknown as { __repeat: { data: number | null } }).__repeat.data !== null,

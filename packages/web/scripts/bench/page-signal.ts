@@ -57,3 +57,14 @@ export function settled(page: Page, timeout: number): Promise<unknown> {
   done.catch(() => undefined);
   return done;
 }
+
+/**
+ * Opens `url` in `page` and resolves once the page has said it is done (SETTLED_SIGNAL, added
+ * after the recorder the caller added): nothing is evaluated in the page before.
+ */
+export async function gotoUntilSettled(page: Page, url: string, timeout = 60_000): Promise<void> {
+  await page.addInitScript(SETTLED_SIGNAL);
+  const done = settled(page, timeout);
+  await page.goto(url, { timeout });
+  await done;
+}

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { type MainPage, pageUrl } from '../main-pages.mjs';
-import { QUIET_MS, SETTLED_SIGNAL, settled, type WaitMode } from './page-signal';
+import { gotoUntilSettled, QUIET_MS, type WaitMode } from './page-signal';
 import { BENCH_SOURCE_POSITIONS, sourcePositionsNote } from './source-positions';
 import { CPU_SLOWDOWN, NETWORK_4G, throttledPage } from './throttle';
 import type { PageRow } from './write-report';
@@ -97,13 +97,8 @@ async function open(
 ): Promise<Open> {
   const page = await throttledPage(context, offline);
   await page.addInitScript(RECORDER);
-  if (wait === 'signal') {
-    // Nothing is evaluated in the page until it says it is done (page-signal.ts).
-    await page.addInitScript(SETTLED_SIGNAL);
-    const done = settled(page, 60_000);
-    await page.goto(url, { timeout: 60_000 });
-    await done;
-  } else {
+  if (wait === 'signal') await gotoUntilSettled(page, url);
+  else {
     await page.goto(url, { timeout: 60_000 });
     await page.waitForFunction(
       () => {

@@ -11,6 +11,23 @@ function responses(page: Page): Response[] {
   return seen;
 }
 
+type Device = Awaited<ReturnType<typeof newDevice>>;
+
+/**
+ * Opens the loan details on `device`, every response recorded, until its status is on screen;
+ * the document must have come from the worker.
+ */
+async function openFromWorker(device: Device): Promise<{ page: Page; seen: Response[] }> {
+  let seen: Response[] = [];
+  const page = await device.open(LOAN, (p) => {
+    seen = responses(p);
+  });
+  await page.getByTestId('loan-status').waitFor();
+  const doc = seen.find((r) => r.request().resourceType() === 'document');
+  expect(doc?.fromServiceWorker()).toBe(true);
+  return { page, seen };
+}
+
 const hasMarker = (page: Page) =>
   page.evaluate(
     () => document.querySelector('meta[name="hl-build"]')?.getAttribute('content') ?? null,
@@ -38,14 +55,8 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     // The first open was not served by the worker (it did not exist yet).
     await first.close();
 
-    let seen: Response[] = [];
-    const page = await device.open(LOAN, (p) => {
-      seen = responses(p);
-    });
-    await page.getByTestId('loan-status').waitFor();
+    const { page, seen } = await openFromWorker(device);
     const app = seen.filter((r) => !new URL(r.url()).pathname.startsWith('/volleys/'));
-    const doc = app.find((r) => r.request().resourceType() === 'document');
-    expect(doc?.fromServiceWorker()).toBe(true);
     const assets = app.filter((r) => new URL(r.url()).pathname.includes('/assets/'));
     expect(assets.length).toBeGreaterThan(3);
     expect(assets.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
@@ -70,13 +81,7 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     const read = '/v3/loan-details/loan-details';
     const before = (await sandbox(`/__sandbox/devices/${device.deviceId}/requests`, 'GET')).requests
       ?.length;
-    let seen: Response[] = [];
-    const page = await device.open(LOAN, (p) => {
-      seen = responses(p);
-    });
-    await page.getByTestId('loan-status').waitFor();
-    const doc = seen.find((r) => r.request().resourceType() === 'document');
-    expect(doc?.fromServiceWorker()).toBe(true);
+    const { page } = await openFromWorker(device);
     const seenInPage = await page.evaluate(
       ({ read }) => {
         const started = (part: string) =>
@@ -235,13 +240,7 @@ describe('the service worker (real Chromium, production build)', { timeout: 150_
     expect(title).toMatch(/^warm-up:ready [0-9a-f]{12}(\+\d+)? (\d+)\/\2$/);
     await warm.close();
     // The borrower's first open of a page: from the worker, not the network.
-    let seen: Response[] = [];
-    const page = await device.open(LOAN, (p) => {
-      seen = responses(p);
-    });
-    await page.getByTestId('loan-status').waitFor();
-    const doc = seen.find((r) => r.request().resourceType() === 'document');
-    expect(doc?.fromServiceWorker()).toBe(true);
+    const { page } = await openFromWorker(device);
     expect((await pageWorker(page)).controller).toBe(title.split(' ')[1]);
     await device.context.close();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companies } from '../../config';
@@ -8,6 +8,7 @@ const companyData = companies.IN;
 import { i18next } from '../../lib/i18n';
 import { renderRoute } from '../../test/render-route';
 import { HomePage } from './home-page';
+import { HomeSections } from './home-sections';
 
 const meta = (key: string) =>
   document.head
@@ -104,10 +105,26 @@ describe('company site home', () => {
     expect(window.location.hash).toBe('#/?section=privacy-policy');
   });
 
-  it('opens at the section named in the address', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  it('opens at the section named in the address, once the legal documents are in the page', async () => {
+    // The legal documents render after the first screen; the jump must measure them, not the
+    // empty sections of the first render.
+    const termsTitles: (string | null)[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      termsTitles.push(document.getElementById('loan-terms-title')?.textContent ?? null);
+    });
     await renderRoute('#/?section=loan-terms', <HomePage />);
     await screen.findByRole('heading', { level: 1 });
-    expect(scrollTo).toHaveBeenCalled();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    expect(termsTitles).toEqual(['Loan terms and conditions']);
+  });
+
+  it('leaves the legal sections empty until they are rendered, the ids already in place', () => {
+    render(<HomeSections deferLegal legalRendered={false} />);
+    for (const id of ['privacy-policy', 'loan-terms']) {
+      const section = document.getElementById(id);
+      expect(section?.classList.contains('site-deferred')).toBe(true);
+      expect(section?.childElementCount).toBe(0);
+    }
+    expect(document.querySelector('#about-us h2')).not.toBeNull();
   });
 });

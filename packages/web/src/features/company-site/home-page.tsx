@@ -1,5 +1,5 @@
 import { PAGES } from '@hybrid-loan/bridge-sdk/contract';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageParams } from '../../lib/routes';
@@ -10,23 +10,26 @@ import { useTextMeta } from './use-page-meta';
 
 /**
  * `/`: the company site, one page with its sections; `?section=` opens at a section. The legal
- * documents wait to be laid out until scrolled near: on a slow phone their layout was most of the
- * first render's.
+ * documents wait to be laid out until scrolled near, and are rendered only once the first screen
+ * is on it (React's deferred value, `false` in the first render): on a slow phone their layout was
+ * most of the first render's, and creating their elements a third of what was left. A jump to a
+ * section waits for them, so its offset is the laid-out one.
  */
 export function HomePage() {
   const { t } = useTranslation('site');
   const { section } = usePageParams(PAGES.home);
   const { state } = useLocation();
   const scrolled = Boolean((state as { scrolled?: boolean } | null)?.scrolled);
+  const legalRendered = useDeferredValue(true, false);
   useTextMeta(t, 'meta.home', PAGES.home.path);
 
   useEffect(() => {
-    if (isSection(section) && !scrolled) scrollToSection(section);
-  }, [section, scrolled]);
+    if (legalRendered && isSection(section) && !scrolled) scrollToSection(section);
+  }, [legalRendered, section, scrolled]);
 
   return (
     <SiteLayout>
-      <HomeSections deferLegal />
+      <HomeSections deferLegal legalRendered={legalRendered} />
     </SiteLayout>
   );
 }

@@ -9,9 +9,16 @@ import './home-sections.css';
 /**
  * The home page's sections (ids of `sections.ts`): the offer, About Us, the policy, the terms.
  * `deferLegal`: the two legal documents, below the first screen, are laid out when scrolled near
- * (`site-deferred`), not in the first render's layout.
+ * (`site-deferred`), not in the first render's layout. `legalRendered`: false leaves their sections
+ * empty (the app's home page renders them after its first screen; the prerendered page has them).
  */
-export function HomeSections({ deferLegal = false }: { deferLegal?: boolean }) {
+export function HomeSections({
+  deferLegal = false,
+  legalRendered = true,
+}: {
+  deferLegal?: boolean;
+  legalRendered?: boolean;
+}) {
   const { t } = useTranslation(['site', 'legal']);
   const values = siteValues();
   const store = brandConfig.storeLinks[currentMarket().market];
@@ -39,10 +46,10 @@ export function HomeSections({ deferLegal = false }: { deferLegal?: boolean }) {
         <AboutBlurb level={2} />
       </section>
       <section id="privacy-policy" className={legal}>
-        <LegalDocument doc="privacy" level={2} id="privacy-policy" />
+        {legalRendered ? <LegalDocument doc="privacy" level={2} id="privacy-policy" /> : null}
       </section>
       <section id="loan-terms" className={legal}>
-        <LegalDocument doc="terms" level={2} id="loan-terms" />
+        {legalRendered ? <LegalDocument doc="terms" level={2} id="loan-terms" /> : null}
       </section>
     </>
   );
